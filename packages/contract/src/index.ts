@@ -1,0 +1,4 @@
+export * from './enums.ts';
+export * from './envelope.ts';
+export * from './health.ts';
+export * from './page-data.ts';

@@ -1,0 +1,8 @@
+export {
+  type EarliestTimeInput,
+  earliestPickableTime,
+  isOnQuarterHourGrid,
+  MINUTE_CHOICES,
+  roundUpToQuarterHour,
+  TIME_STEP_MINUTES,
+} from './quarter-hour.ts';

@@ -1,0 +1,22 @@
+export { type CreateI18nOptions, createI18n } from './create-i18n.ts';
+export { dateMask, type FormatDateOptions, formatDate, formatDateTime, formatTime } from './dates.ts';
+export {
+  DEFAULT_LANGUAGE,
+  isSupportedLanguage,
+  LANGUAGE_NAMES,
+  type Language,
+  resolveLanguage,
+  SUPPORTED_LANGUAGES,
+  type TextDirection,
+  textDirection,
+} from './languages.ts';
+export {
+  isMessageCode,
+  MESSAGE_CATALOGUE,
+  MESSAGE_CODES,
+  type MessageCode,
+  type MessageLanguage,
+  translateMessage,
+} from './messages.ts';
+export { CURRENCIES, type Currency, currencyFromSymbol, type FormatMoneyOptions, formatMoney } from './money.ts';
+export { NAMESPACES, type Namespace, type Resources, resources } from './resources.ts';
