@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { loadDemoDataIfEmpty } from './db/demo-data/index.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { registerErrorHandlers, sendRouteNotFound } from './http/error-handler.ts';
+import { zodValidatorCompiler } from './http/validation.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { pageDataRoutes } from './modules/page-data/routes.ts';
+import { createPageDataService } from './modules/page-data/service.ts';
+import { createPageDataStore } from './modules/page-data/store.ts';
+import { serveWebApps } from './web/serve-apps.ts';
+
+export interface BuildAppOptions {
+  /** An open database to use instead of opening `config.databaseUrl` (tests share one per dialect). */
+  database?: Database;
+  /** Serve the built web apps from `config.webRoot`. @default true */
+  serveWeb?: boolean;
+}
+
+export type App = FastifyInstance & { database: Database };
+
+/**
+ * Builds the server from a config object, so that tests build as many as they like.
+ * Order matters: the database first (everything needs it), then the compilers and error handlers
+ * (they must exist before any route is declared), then the API routes under /api, and the web
+ * apps last, because their not-found handler is the catch-all for every other path.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
+  const database = options.database ?? (await openDatabase(config.databaseUrl));
+  await migrateToLatest(database.db, database.schema);
+  if (config.demoData) await loadDemoDataIfEmpty(database.db);
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  const pageData = createPageDataService(createPageDataStore(database.db), config.defaultRestaurants);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, version: config.version });
+      await api.register(pageDataRoutes, { pageData });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWeb ?? true) await serveWebApps(app, config.webRoot, pageData);
+  else app.setNotFoundHandler(sendRouteNotFound);
+
+  return Object.assign(app, { database });
+}

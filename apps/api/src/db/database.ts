@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Schema } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<Schema>;
+  dialect: DialectName;
+  /** PostgreSQL schema the tables live in, when not the default one. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL only: a schema to create and use, so that parallel tests never share tables. */
+  schema?: string;
+}
+
+/**
+ * Opens the database a URL names: `postgres://` or `postgresql://` selects PostgreSQL; `sqlite:PATH`,
+ * `file:PATH`, a bare path or `sqlite::memory:` selects SQLite (WAL, foreign keys on).
+ */
+export async function openDatabase(url: string, options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.schema);
+  return openSqlite(url);
+}
+
+function sqlitePath(url: string): string {
+  const path = url.replace(/^(sqlite|file):(\/\/)?/, '');
+  return path === ':memory:' ? path : resolve(path);
+}
+
+function openSqlite(url: string): Database {
+  const path = sqlitePath(url);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const connection = new SQLite(path);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('synchronous = NORMAL');
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, dialect: 'sqlite', close: closeOnce(db) };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Unsafe schema name: ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`create schema if not exists ${schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', ...(schema ? { schema } : {}), close: closeOnce(db) };
+}
+
+/** Closing twice (a test that breaks the connection, then disposes it) must not throw. */
+function closeOnce(db: Kysely<Schema>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= db.destroy());
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as restaurants from './0001-restaurants.ts';
+
+/** Every migration in order. Names sort as they run; never rename or edit one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '0001-restaurants': restaurants,
+};

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for a machine with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: 'sqlite:./data/platter.sqlite', redisUrl: undefined });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.defaultRestaurants.storefront).toBe('demo-bistro');
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://db/app', REDIS_URL: 'redis://cache:6379', PUBLIC_URL: 'https://order.example.com' });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://db/app', redisUrl: 'redis://cache:6379', publicUrl: 'https://order.example.com' });
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', REDIS_URL: 'http://not-redis' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', REDIS_URL: 'http://not-redis' })).toThrow(/PORT[\s\S]*REDIS_URL/);
+  });
+});

@@ -1,0 +1,26 @@
+import type { App } from '../../src/app.ts';
+import { buildApp } from '../../src/app.ts';
+import { type Config, testConfig } from '../../src/config.ts';
+import type { DialectName } from '../../src/db/database.ts';
+import { openTestDatabase, type TestDatabase } from './dialects.ts';
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** Builds the real app in-process on a fresh database of the dialect, with demo data. */
+export async function buildTestApp(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(dialect);
+  const serveWeb = overrides.webRoot !== undefined;
+  const app = await buildApp(testConfig(overrides), { database, serveWeb });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

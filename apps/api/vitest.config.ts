@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config';
+import { workspaceSourceConditions } from '../../vitest.shared.ts';
+
+export default defineProject({
+  ...workspaceSourceConditions,
+  test: { environment: 'node', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], testTimeout: 20_000 },
+});
