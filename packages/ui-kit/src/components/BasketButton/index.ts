@@ -1,0 +1,1 @@
+export { BasketButton, type BasketButtonProps } from './BasketButton.tsx';

@@ -1,0 +1,1 @@
+export { RestaurantHero, type RestaurantHeroProps } from './RestaurantHero.tsx';

@@ -1,0 +1,1 @@
+export { RestaurantLogo, type RestaurantLogoProps } from './RestaurantLogo.tsx';

@@ -1,0 +1,28 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations, render } from '../../test/render.tsx';
+import { BasketButton } from '../BasketButton/BasketButton.tsx';
+import { StorefrontHeader } from './StorefrontHeader.tsx';
+
+describe('StorefrontHeader', () => {
+  it('shows the restaurant and goes home from its name', () => {
+    const onHomeClick = vi.fn();
+    render(<StorefrontHeader restaurantName="Demo Bistro" onHomeClick={onHomeClick} actions={<BasketButton count={0} />} />);
+    fireEvent.click(screen.getByText('Demo Bistro'));
+    expect(onHomeClick).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: /Open basket/ })).toBeTruthy();
+  });
+
+  it('toggles the mobile menu from its burger', () => {
+    const onToggle = vi.fn();
+    render(<StorefrontHeader restaurantName="Demo Bistro" menu={{ opened: false, onToggle, label: 'Categories' }} />);
+    // The burger only shows below the sm breakpoint, which jsdom cannot measure.
+    fireEvent.click(screen.getByRole('button', { name: 'Categories', hidden: true }));
+    expect(onToggle).toHaveBeenCalledOnce();
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = render(<StorefrontHeader restaurantName="Demo Bistro" actions={<BasketButton count={1} />} />);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

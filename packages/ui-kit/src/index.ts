@@ -1,0 +1,17 @@
+export { BasketButton, type BasketButtonProps } from './components/BasketButton/index.ts';
+export { ColorSchemeToggle } from './components/ColorSchemeToggle/index.ts';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
+export { LanguageMenu, type LanguageMenuProps } from './components/LanguageMenu/index.ts';
+export { RestaurantHero, type RestaurantHeroProps } from './components/RestaurantHero/index.ts';
+export { RestaurantLogo, type RestaurantLogoProps } from './components/RestaurantLogo/index.ts';
+export { StorefrontHeader, type StorefrontHeaderProps } from './components/StorefrontHeader/index.ts';
+export {
+  CONTENT_MAX_WIDTH,
+  HEADER_HEIGHT,
+  SIDE_MENU_WIDTH,
+  StorefrontLayout,
+  type StorefrontLayoutProps,
+} from './components/StorefrontLayout/index.ts';
+export { StorefrontProvider, type StorefrontProviderProps } from './provider/StorefrontProvider.tsx';
+export { createStorefrontTheme, type StorefrontThemeOther, storefrontThemeOther } from './theme/create-storefront-theme.ts';
+export { shadesOf } from './theme/shades.ts';

@@ -1,0 +1,28 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useTranslation } from 'react-i18next';
+import { render } from '../test/render.tsx';
+
+function CartLabel() {
+  const { t } = useTranslation('common');
+  return <p>{t('nav.cart')}</p>;
+}
+
+describe('StorefrontProvider', () => {
+  it('sets the document language and direction, and follows language changes', async () => {
+    const { i18n } = render(<CartLabel />, { language: 'de' });
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(screen.getByText('Warenkorb')).toBeTruthy();
+    await act(() => i18n.changeLanguage('ar'));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(screen.getByText('السلة')).toBeTruthy();
+  });
+
+  it('exposes the primary colour as Mantine CSS variables', () => {
+    render(<CartLabel />, { appearance: { primaryColor: '#123456' } });
+    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(styles).toContain('--mantine-color-brand-6: #123456');
+  });
+});

@@ -1,0 +1,28 @@
+import { type Appearance, appearanceSchema } from '@platter/contract';
+import { createI18n, type Language } from '@platter/i18n';
+import { render as renderWithTestingLibrary } from '@testing-library/react';
+import axe from 'axe-core';
+import type { ReactElement } from 'react';
+import { StorefrontProvider } from '../provider/StorefrontProvider.tsx';
+
+export interface RenderOptions {
+  language?: Language;
+  appearance?: Partial<Appearance>;
+}
+
+/** Renders inside the real provider, in test mode (no transitions, no portals). */
+export function render(ui: ReactElement, { language = 'en', appearance = {} }: RenderOptions = {}) {
+  const i18n = createI18n({ language });
+  const result = renderWithTestingLibrary(
+    <StorefrontProvider appearance={appearanceSchema.parse(appearance)} i18n={i18n} env="test">
+      {ui}
+    </StorefrontProvider>,
+  );
+  return { ...result, i18n };
+}
+
+/** Accessibility violations axe finds in a rendered container (colour contrast needs a real browser). */
+export async function axeViolations(container: Element): Promise<string[]> {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}

@@ -1,0 +1,40 @@
+import type { Appearance } from '@platter/contract';
+import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { shadesOf } from './shades.ts';
+
+/** What components read from `theme.other`: the parts of the appearance that are not colours. */
+export interface StorefrontThemeOther {
+  logoUrl: string | null;
+  logoShape: Appearance['logoShape'];
+  mainImageUrl: string | null;
+  menuLayout: Appearance['menuLayout'];
+}
+
+/**
+ * The Mantine theme of a deployment: its primary colour in ten shades, rounded corners and a
+ * system font stack (no font download on the first paint), with the logo, main image and menu
+ * layout kept in `theme.other` for the components that place them.
+ */
+export function createStorefrontTheme(appearance: Appearance): MantineThemeOverride {
+  const other: StorefrontThemeOther = {
+    logoUrl: appearance.logoUrl,
+    logoShape: appearance.logoShape,
+    mainImageUrl: appearance.mainImageUrl,
+    menuLayout: appearance.menuLayout,
+  };
+  return createTheme({
+    colors: { brand: shadesOf(appearance.primaryColor) },
+    primaryColor: 'brand',
+    primaryShade: { light: 6, dark: 5 },
+    autoContrast: true,
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+    headings: { fontWeight: '700' },
+    other: { ...other },
+  });
+}
+
+export function storefrontThemeOther(other: Record<string, unknown>): StorefrontThemeOther {
+  return other as unknown as StorefrontThemeOther;
+}

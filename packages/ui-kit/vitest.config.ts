@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { workspaceSourceConditions } from '../../vitest.shared.ts';
+
+export default defineProject({
+  ...workspaceSourceConditions,
+  plugins: [react()],
+  test: { environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], css: { modules: { classNameStrategy: 'non-scoped' } } },
+});
