@@ -72,9 +72,11 @@ describe('serving the built web apps', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers a missing asset with a 404, not with the page', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/assets/index-Gone0000.js' });
-    expect(response.statusCode).toBe(404);
+  it('answers a missing file with a 404, not with the page', async () => {
+    const asset = await test.app.inject({ method: 'GET', url: '/assets/index-Gone0000.js' });
+    expect(asset.statusCode).toBe(404);
+    const page = await test.app.inject({ method: 'GET', url: '/landing.html' });
+    expect(page.statusCode).toBe(404);
   });
 
   it('serves the manager under /manager/, with its own fallback and a redirect from /manager', async () => {

@@ -1,2 +1,3 @@
 export { ApiError, type ApiErrorParams } from './api-error.ts';
 export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOptions } from './create-api-client.ts';
+export { type LoadPageDataOptions, loadPageData, PageDataError, type PageDataSource, type WebAppName } from './page-data.ts';

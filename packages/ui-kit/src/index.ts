@@ -15,3 +15,8 @@ export {
 export { StorefrontProvider, type StorefrontProviderProps } from './provider/StorefrontProvider.tsx';
 export { createStorefrontTheme, type StorefrontThemeOther, storefrontThemeOther } from './theme/create-storefront-theme.ts';
 export { shadesOf } from './theme/shades.ts';
+export { AppErrorBoundary, type AppErrorBoundaryProps, ErrorScreen } from './components/AppErrorBoundary/index.ts';
+export { useDocumentTitle } from './hooks/use-document-title.ts';
+export { AppProviders, type AppProvidersProps } from './app/AppProviders.tsx';
+export { type MountAppOptions, mountApp } from './app/mount-app.tsx';
+export { PageDataProvider, usePageData } from './app/page-data.tsx';

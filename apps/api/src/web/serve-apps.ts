@@ -71,8 +71,10 @@ export async function serveWebApps(app: FastifyInstance, webRoot: string, pageDa
     const bareBase = served.find((webApp) => webApp.base !== '/' && path === webApp.base.slice(0, -1));
     if (bareBase) return reply.redirect(bareBase.base + (request.url.slice(path.length) ?? ''), 301);
     const webApp = served.find((candidate) => path.startsWith(candidate.base));
+    // Only extension-less paths are client routes; a missing file (an old hashed asset, a page
+    // such as landing.html that this deployment lacks) is a 404, never the app page in its place.
     const lastSegment = path.split('/').at(-1) ?? '';
-    const looksLikeFile = lastSegment.includes('.') && !lastSegment.endsWith('.html');
+    const looksLikeFile = lastSegment.includes('.') && lastSegment !== 'index.html';
     if (!webApp || looksLikeFile) return sendRouteNotFound(request, reply);
     return sendPage(webApp, request, reply);
   });

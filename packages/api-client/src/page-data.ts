@@ -1,0 +1,48 @@
+import { envelopeSchema, PAGE_DATA_ELEMENT_ID, type PageData, pageDataSchema } from '@platter/contract';
+
+export type WebAppName = 'storefront' | 'event-shop' | 'ticketing' | 'manager';
+
+/** The part of `document` this needs, so that the package stays free of DOM types. */
+export interface PageDataSource {
+  getElementById(id: string): { textContent: string | null } | null;
+}
+
+export interface LoadPageDataOptions {
+  app: WebAppName;
+  /** Usually `document`. */
+  source: PageDataSource;
+  /** Where to fetch the page data when the page carries none (the Vite dev server). @default '/api' */
+  apiBase?: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+export class PageDataError extends Error {
+  override readonly name = 'PageDataError';
+}
+
+/**
+ * The page's dynamic-data object: read from the element the server embeds in `index.html`, else
+ * fetched from `api/page-data` (pages served by the Vite dev server carry none). Invalid data
+ * throws a PageDataError instead of starting the app half-configured.
+ */
+export async function loadPageData({ app, source, apiBase = '/api', fetch = globalThis.fetch }: LoadPageDataOptions): Promise<PageData> {
+  const embedded = source.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (embedded) {
+    const parsed = pageDataSchema.safeParse(safeJson(embedded));
+    if (!parsed.success) throw new PageDataError(`The embedded page data is invalid: ${parsed.error.message}`);
+    return parsed.data;
+  }
+  const response = await fetch(`${apiBase.replace(/\/$/, '')}/page-data?app=${app}`);
+  if (!response.ok) throw new PageDataError(`api/page-data answered ${response.status}`);
+  const parsed = envelopeSchema(pageDataSchema).safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new PageDataError(`api/page-data is invalid: ${parsed.error.message}`);
+  return parsed.data.data;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,48 @@
+import { Center, Text } from '@mantine/core';
+import { appearanceSchema, type PageData } from '@platter/contract';
+import { createI18n, initialLanguage, resolveLanguage } from '@platter/i18n';
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StorefrontProvider } from '../provider/StorefrontProvider.tsx';
+import { AppProviders } from './AppProviders.tsx';
+
+export interface MountAppOptions {
+  /** The element to render into. */
+  container: HTMLElement;
+  /** Gets the page data (`loadPageData` of `@platter/api-client`); ui-kit itself calls no API. */
+  loadPageData: () => Promise<PageData>;
+  /** The app below the providers, usually its `<RouterProvider>`. */
+  render: (pageData: PageData, i18n: I18n) => ReactNode;
+}
+
+/**
+ * Starts an app: page data, then the language (the guest's saved one, else the restaurant's), then
+ * the providers. Without page data there is no restaurant to show, and the page says so.
+ */
+export async function mountApp({ container, loadPageData, render }: MountAppOptions): Promise<void> {
+  const root = createRoot(container);
+  try {
+    const pageData = await loadPageData();
+    const i18n = createI18n({ language: initialLanguage(pageData.restaurant.lang, localStorage) });
+    root.render(
+      <StrictMode>
+        <AppProviders pageData={pageData} i18n={i18n}>
+          {render(pageData, i18n)}
+        </AppProviders>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    const i18n = createI18n({ language: resolveLanguage(navigator.language) });
+    root.render(
+      <StorefrontProvider appearance={appearanceSchema.parse({})} i18n={i18n}>
+        <Center mih="100vh" p="xl">
+          <Text size="lg" ta="center" role="alert">
+            {i18n.t('errors.pageDataMissing')}
+          </Text>
+        </Center>
+      </StorefrontProvider>,
+    );
+  }
+}

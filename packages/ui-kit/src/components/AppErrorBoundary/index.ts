@@ -1,0 +1,1 @@
+export { AppErrorBoundary, type AppErrorBoundaryProps, ErrorScreen } from './AppErrorBoundary.tsx';

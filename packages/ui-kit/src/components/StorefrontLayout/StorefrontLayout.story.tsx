@@ -1,0 +1,41 @@
+import { NavLink, Skeleton, Stack } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { BasketButton } from '../BasketButton/BasketButton.tsx';
+import { RestaurantHero } from '../RestaurantHero/RestaurantHero.tsx';
+import { StorefrontHeader } from '../StorefrontHeader/StorefrontHeader.tsx';
+import { StorefrontLayout } from './StorefrontLayout.tsx';
+
+const categories = ['Vorspeisen', 'Salate', 'Pizza', 'Pasta', 'Burger', 'Desserts', 'Getränke'];
+
+const meta = {
+  title: 'Layout/StorefrontLayout',
+  component: StorefrontLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    header: <StorefrontHeader restaurantName="Demo Bistro" actions={<BasketButton count={1} onClick={fn()} />} />,
+    children: (
+      <Stack>
+        <RestaurantHero title="Demo Bistro" subtitle="Frisch, regional, schnell." />
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} height={88} radius="md" />
+        ))}
+      </Stack>
+    ),
+  },
+} satisfies Meta<typeof StorefrontLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SideMenu: Story = {
+  args: {
+    sideMenu: (
+      <Stack gap={2}>
+        {categories.map((name, index) => (
+          <NavLink key={name} label={name} active={index === 2} href={`#${name}`} />
+        ))}
+      </Stack>
+    ),
+  },
+};
+export const TopMenu: Story = {};
