@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { workspaceSourceConditions } from '../../vitest.shared.ts';
+import { workspaceSourceConditions } from '../../vite.shared.ts';
 
 export default defineProject({
   ...workspaceSourceConditions,

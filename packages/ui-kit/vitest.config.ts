@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { workspaceSourceConditions } from '../../vitest.shared.ts';
+import { workspaceSourceConditions } from '../../vite.shared.ts';
 
 export default defineProject({
   ...workspaceSourceConditions,

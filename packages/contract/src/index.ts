@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './health.ts';

@@ -6,3 +6,4 @@ export {
   roundUpToQuarterHour,
   TIME_STEP_MINUTES,
 } from './quarter-hour.ts';
+export { type UpcomingDatesInput, upcomingDates, weekdayOf } from './calendar.ts';

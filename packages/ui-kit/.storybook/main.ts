@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { workspaceSourceConditions } from '../../../vitest.shared.ts';
+import { workspaceSourceConditions } from '../../../vite.shared.ts';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.story.tsx'],

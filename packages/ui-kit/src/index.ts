@@ -20,3 +20,6 @@ export { useDocumentTitle } from './hooks/use-document-title.ts';
 export { AppProviders, type AppProvidersProps } from './app/AppProviders.tsx';
 export { type MountAppOptions, mountApp } from './app/mount-app.tsx';
 export { PageDataProvider, usePageData } from './app/page-data.tsx';
+export { NotFoundScreen, type NotFoundScreenProps } from './components/NotFoundScreen/index.ts';
+export { DateStrip, type DateStripProps } from './components/DateStrip/index.ts';
+export { PreferenceControls } from './components/PreferenceControls/index.ts';

@@ -1,0 +1,24 @@
+import { Badge } from '@mantine/core';
+import { PreferenceControls, StorefrontHeader, StorefrontLayout, usePageData } from '@platter/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+
+export function ManagerShell() {
+  const { restaurant } = usePageData();
+  const { t } = useTranslation('manager');
+  const navigate = useNavigate();
+  return (
+    <StorefrontLayout
+      header={
+        <StorefrontHeader
+          restaurantName={restaurant.name}
+          onHomeClick={() => navigate('/')}
+          navigation={<Badge variant="light">{t('title')}</Badge>}
+          actions={<PreferenceControls />}
+        />
+      }
+    >
+      <Outlet />
+    </StorefrontLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button } from '@mantine/core';
+import { NotFoundScreen } from '@platter/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, Link, type RouteObject } from 'react-router';
+import { BookingScreen } from '../features/booking/BookingScreen.tsx';
+import { TicketingShell } from '../features/shell/TicketingShell.tsx';
+
+function BackToBooking() {
+  const { t } = useTranslation('common');
+  return (
+    <Button component={Link} to="/" variant="light">
+      {t('notFound.back')}
+    </Button>
+  );
+}
+
+export const ticketingRoutes: RouteObject[] = [
+  {
+    element: <TicketingShell />,
+    children: [
+      { index: true, element: <BookingScreen /> },
+      { path: '*', element: <NotFoundScreen action={<BackToBooking />} /> },
+    ],
+  },
+];
+
+export function createTicketingRouter() {
+  return createBrowserRouter(ticketingRoutes, { basename: import.meta.env.BASE_URL });
+}

@@ -1,0 +1,29 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations, render } from '../../test/render.tsx';
+import { DateStrip } from './DateStrip.tsx';
+
+const dates = ['2026-11-22', '2026-11-23', '2026-11-24'];
+
+describe('DateStrip', () => {
+  it('names each day in the current language and reports the chosen one', () => {
+    const onChange = vi.fn();
+    render(<DateStrip dates={dates} value={null} onChange={onChange} label="Date" />, { language: 'de' });
+    expect(screen.getByRole('radiogroup', { name: 'Date' })).toBeTruthy();
+    expect(screen.getByText(/^So\.?$/)).toBeTruthy();
+    fireEvent.click(screen.getByText(/^23\. Nov/));
+    expect(onChange).toHaveBeenCalledWith('2026-11-23');
+  });
+
+  it('marks the chosen day', () => {
+    render(<DateStrip dates={dates} value="2026-11-24" onChange={() => {}} label="Date" />);
+    const checked = screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked);
+    expect(checked).toHaveLength(1);
+    expect((checked[0] as HTMLInputElement).value).toBe('2026-11-24');
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = render(<DateStrip dates={dates} value={null} onChange={() => {}} label="Date" />);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

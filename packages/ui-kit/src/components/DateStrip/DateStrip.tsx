@@ -1,0 +1,46 @@
+import { Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface DateStripProps {
+  /** ISO dates (`2026-11-22`) to offer, in order. */
+  dates: readonly string[];
+  value: string | null;
+  onChange: (date: string) => void;
+  /** Names the group for screen readers. */
+  label: string;
+}
+
+function parts(isoDate: string, language: string) {
+  // Noon UTC keeps the calendar date whatever the viewer's zone.
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options }).format(date);
+  return { weekday: format({ weekday: 'short' }), day: format({ day: 'numeric', month: 'short' }) };
+}
+
+/** A row of days to choose from, scrolling sideways on a phone (ticketing: date first). */
+export function DateStrip({ dates, value, onChange, label }: DateStripProps) {
+  const { i18n } = useTranslation();
+  return (
+    <ScrollArea type="never" offsetScrollbars={false}>
+      <Chip.Group value={value ?? ''} onChange={(next) => onChange(String(next))}>
+        <Group gap="xs" wrap="nowrap" role="radiogroup" aria-label={label} py={4}>
+          {dates.map((isoDate) => {
+            const { weekday, day } = parts(isoDate, i18n.language);
+            return (
+              <Chip key={isoDate} value={isoDate} type="radio" radius="md" size="md" variant="outline">
+                <Stack gap={0} align="center" component="span">
+                  <Text component="span" size="xs" tt="uppercase">
+                    {weekday}
+                  </Text>
+                  <Text component="span" fw={600}>
+                    {day}
+                  </Text>
+                </Stack>
+              </Chip>
+            );
+          })}
+        </Group>
+      </Chip.Group>
+    </ScrollArea>
+  );
+}

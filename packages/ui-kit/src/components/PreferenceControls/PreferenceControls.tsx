@@ -1,0 +1,22 @@
+import { type Language, rememberLanguage, resolveLanguage } from '@platter/i18n';
+import { useTranslation } from 'react-i18next';
+import { ColorSchemeToggle } from '../ColorSchemeToggle/ColorSchemeToggle.tsx';
+import { LanguageMenu } from '../LanguageMenu/LanguageMenu.tsx';
+
+/**
+ * The guest's own settings in the header: display language (remembered in local storage, and
+ * driving the writing direction through the provider) and colour scheme.
+ */
+export function PreferenceControls() {
+  const { i18n } = useTranslation();
+  const changeLanguage = (language: Language) => {
+    rememberLanguage(language, localStorage);
+    void i18n.changeLanguage(language);
+  };
+  return (
+    <>
+      <LanguageMenu value={resolveLanguage(i18n.language)} onChange={changeLanguage} />
+      <ColorSchemeToggle />
+    </>
+  );
+}

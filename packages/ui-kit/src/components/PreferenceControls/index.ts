@@ -1,0 +1,1 @@
+export { PreferenceControls } from './PreferenceControls.tsx';
