@@ -13,7 +13,7 @@ export function printBanner(config: Config): void {
     `  Manager      ${base}/manager/`,
     `  API health   ${base}/api/health`,
     '',
-    '  Other demo restaurants: http://demo-cafe-zurich.localhost:' + config.port + '/',
+    `  Other demo restaurants: http://demo-cafe-zurich.localhost:${config.port}/`,
     '',
     '  Demo logins  customer@example.com / password123',
     '               manager@example.com  / password123  (manager of demo-bistro)',

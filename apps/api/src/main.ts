@@ -1,6 +1,6 @@
 import { type App, buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
 import { printBanner } from './banner.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -10,8 +10,20 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://db/app', REDIS_URL: 'redis://cache:6379', PUBLIC_URL: 'https://order.example.com' });
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://db/app', redisUrl: 'redis://cache:6379', publicUrl: 'https://order.example.com' });
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://db/app',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://order.example.com',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://db/app',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://order.example.com',
+    });
   });
 
   it('names every bad variable', () => {

@@ -1,3 +1,4 @@
+export { type UpcomingDatesInput, upcomingDates, weekdayOf } from './calendar.ts';
 export {
   type EarliestTimeInput,
   earliestPickableTime,
@@ -6,4 +7,3 @@ export {
   roundUpToQuarterHour,
   TIME_STEP_MINUTES,
 } from './quarter-hour.ts';
-export { type UpcomingDatesInput, upcomingDates, weekdayOf } from './calendar.ts';

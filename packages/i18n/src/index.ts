@@ -1,6 +1,6 @@
 export { type CreateI18nOptions, createI18n } from './create-i18n.ts';
-export { initialLanguage, LANGUAGE_STORAGE_KEY, rememberLanguage } from './language-preference.ts';
 export { dateMask, type FormatDateOptions, formatDate, formatDateTime, formatTime } from './dates.ts';
+export { initialLanguage, type KeyValueStorage, LANGUAGE_STORAGE_KEY, rememberLanguage } from './language-preference.ts';
 export {
   DEFAULT_LANGUAGE,
   isSupportedLanguage,

@@ -1,13 +1,19 @@
 import { type Language, resolveLanguage } from './languages.ts';
 
+/** The part of Web Storage this needs; `localStorage` in browsers, a Map-backed fake in tests. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
 /** Where the guest's language choice is kept (local storage in browsers). */
 export const LANGUAGE_STORAGE_KEY = 'platter:language';
 
 /** The guest's saved language, else the restaurant's, else German. */
-export function initialLanguage(restaurantLanguage: string, storage: Pick<Storage, 'getItem'>): Language {
+export function initialLanguage(restaurantLanguage: string, storage: Pick<KeyValueStorage, 'getItem'>): Language {
   return resolveLanguage(storage.getItem(LANGUAGE_STORAGE_KEY) ?? restaurantLanguage);
 }
 
-export function rememberLanguage(language: Language, storage: Pick<Storage, 'setItem'>): void {
+export function rememberLanguage(language: Language, storage: Pick<KeyValueStorage, 'setItem'>): void {
   storage.setItem(LANGUAGE_STORAGE_KEY, language);
 }

@@ -21,11 +21,7 @@ export function isMessageCode(value: string): value is MessageCode {
  * The text of a message code in a language, with `{name}` placeholders filled from `params`.
  * An unknown code is returned as it is, so that a newer server's code still shows something.
  */
-export function translateMessage(
-  code: string,
-  language: string = 'en',
-  params: Record<string, string | number> = {},
-): string {
+export function translateMessage(code: string, language: string = 'en', params: Record<string, string | number> = {}): string {
   const text = catalogueFor(language)[code] ?? (en as Record<string, string>)[code] ?? code;
   return text.replace(/\{(\w+)\}/g, (placeholder, key: string) => (key in params ? String(params[key]) : placeholder));
 }

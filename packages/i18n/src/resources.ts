@@ -1,3 +1,4 @@
+import type { Language } from './languages.ts';
 import arCommon from './locales/ar/common.json' with { type: 'json' };
 import arEventShop from './locales/ar/event-shop.json' with { type: 'json' };
 import arManager from './locales/ar/manager.json' with { type: 'json' };
@@ -18,7 +19,6 @@ import frEventShop from './locales/fr/event-shop.json' with { type: 'json' };
 import frManager from './locales/fr/manager.json' with { type: 'json' };
 import frMenu from './locales/fr/menu.json' with { type: 'json' };
 import frTicketing from './locales/fr/ticketing.json' with { type: 'json' };
-import type { Language } from './languages.ts';
 
 /** English is the reference: every language has the same namespaces and keys (a test holds this). */
 export const NAMESPACES = ['common', 'menu', 'ticketing', 'manager', 'event-shop'] as const;

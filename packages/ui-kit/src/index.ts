@@ -1,7 +1,14 @@
+export { AppProviders, type AppProvidersProps } from './app/AppProviders.tsx';
+export { type MountAppOptions, mountApp } from './app/mount-app.tsx';
+export { PageDataProvider, usePageData } from './app/page-data.tsx';
+export { AppErrorBoundary, type AppErrorBoundaryProps, ErrorScreen } from './components/AppErrorBoundary/index.ts';
 export { BasketButton, type BasketButtonProps } from './components/BasketButton/index.ts';
 export { ColorSchemeToggle } from './components/ColorSchemeToggle/index.ts';
+export { DateStrip, type DateStripProps } from './components/DateStrip/index.ts';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
 export { LanguageMenu, type LanguageMenuProps } from './components/LanguageMenu/index.ts';
+export { NotFoundScreen, type NotFoundScreenProps } from './components/NotFoundScreen/index.ts';
+export { PreferenceControls } from './components/PreferenceControls/index.ts';
 export { RestaurantHero, type RestaurantHeroProps } from './components/RestaurantHero/index.ts';
 export { RestaurantLogo, type RestaurantLogoProps } from './components/RestaurantLogo/index.ts';
 export { StorefrontHeader, type StorefrontHeaderProps } from './components/StorefrontHeader/index.ts';
@@ -12,14 +19,7 @@ export {
   StorefrontLayout,
   type StorefrontLayoutProps,
 } from './components/StorefrontLayout/index.ts';
+export { useDocumentTitle } from './hooks/use-document-title.ts';
 export { StorefrontProvider, type StorefrontProviderProps } from './provider/StorefrontProvider.tsx';
 export { createStorefrontTheme, type StorefrontThemeOther, storefrontThemeOther } from './theme/create-storefront-theme.ts';
 export { shadesOf } from './theme/shades.ts';
-export { AppErrorBoundary, type AppErrorBoundaryProps, ErrorScreen } from './components/AppErrorBoundary/index.ts';
-export { useDocumentTitle } from './hooks/use-document-title.ts';
-export { AppProviders, type AppProvidersProps } from './app/AppProviders.tsx';
-export { type MountAppOptions, mountApp } from './app/mount-app.tsx';
-export { PageDataProvider, usePageData } from './app/page-data.tsx';
-export { NotFoundScreen, type NotFoundScreenProps } from './components/NotFoundScreen/index.ts';
-export { DateStrip, type DateStripProps } from './components/DateStrip/index.ts';
-export { PreferenceControls } from './components/PreferenceControls/index.ts';

@@ -8,13 +8,19 @@ import { RequestValidationError } from './validation.ts';
 function fieldMap(problems: ReadonlyArray<{ field: string; code: string }>): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const { field, code } of problems) {
-    const codes = (errors[field] ??= []);
+    const codes = errors[field] ?? [];
     if (!codes.includes(code)) codes.push(code);
+    errors[field] = codes;
   }
   return errors;
 }
 
-function sendValidation(request: FastifyRequest, reply: FastifyReply, errors: Record<string, string[]>, params: Record<string, string | number> = {}) {
+function sendValidation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  errors: Record<string, string[]>,
+  params: Record<string, string | number> = {},
+) {
   const firstCode = Object.values(errors)[0]?.[0] ?? 'validation_failed';
   const body: ValidationErrorBody = {
     message: { body: translateMessage(firstCode, requestLanguage(request), params) },
@@ -24,7 +30,13 @@ function sendValidation(request: FastifyRequest, reply: FastifyReply, errors: Re
   return reply.status(422).send(body);
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: string, params: Record<string, string | number> = {}) {
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  params: Record<string, string | number> = {},
+) {
   const body: ErrorBody = { message: { body: translateMessage(code, requestLanguage(request), params) }, code };
   return reply.status(status).send(body);
 }

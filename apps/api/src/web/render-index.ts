@@ -3,7 +3,10 @@ import { textDirection } from '@platter/i18n';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers. */
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function escapeHtml(text: string): string {

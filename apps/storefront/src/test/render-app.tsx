@@ -1,8 +1,8 @@
 import { type PageData, type PageDataInput, pageDataSchema } from '@platter/contract';
 import { createI18n, type Language } from '@platter/i18n';
+import { AppProviders } from '@platter/ui-kit';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '@platter/ui-kit';
 import { storefrontRoutes } from '../app/router.tsx';
 
 export const DEMO_PAGE_DATA: PageDataInput = {

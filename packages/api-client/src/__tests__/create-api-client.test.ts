@@ -48,15 +48,26 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl: 'http://api.test/api', fetch: server.fetch });
     const error = await client.request('basket/add', { method: 'post', schema: z.null() }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: 'the_product_quantity_limit_reached', message: 'Only 2 left', params: { name: 'Pizza', inStock: 2 } });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'the_product_quantity_limit_reached',
+      message: 'Only 2 left',
+      params: { name: 'Pizza', inStock: 2 },
+    });
   });
 
   it('keeps the message and code of other failures, and survives a body that is not JSON', async () => {
     const server = fakeServer((request) =>
-      request.url.endsWith('/missing') ? json(404, { message: { body: 'Not found.' }, code: 'not_found' }) : new Response('<html>', { status: 502 }),
+      request.url.endsWith('/missing')
+        ? json(404, { message: { body: 'Not found.' }, code: 'not_found' })
+        : new Response('<html>', { status: 502 }),
     );
     const client = createApiClient({ baseUrl: 'http://api.test/api', fetch: server.fetch });
-    await expect(client.request('missing', { schema: z.null() })).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'Not found.' });
+    await expect(client.request('missing', { schema: z.null() })).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'Not found.',
+    });
     await expect(client.request('gateway', { schema: z.null() })).rejects.toMatchObject({ status: 502, code: 'something_went_wrong' });
   });
 

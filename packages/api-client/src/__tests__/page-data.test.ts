@@ -8,7 +8,9 @@ const pageData = {
   features: {},
 };
 
-const sourceWith = (text: string | null) => ({ getElementById: (id: string) => (id === 'platter-data' && text !== null ? { textContent: text } : null) });
+const sourceWith = (text: string | null) => ({
+  getElementById: (id: string) => (id === 'platter-data' && text !== null ? { textContent: text } : null),
+});
 
 describe('loadPageData', () => {
   it('reads the embedded element and fills defaults', async () => {

@@ -7,7 +7,12 @@ describe('stockLeft', () => {
   });
 
   it('subtracts the quantity already in the cart', () => {
-    expect(stockLeft({ id: 1, stock: 5 }, [{ productId: 1, quantity: 2 }, { productId: 1, quantity: 1 }])).toBe(2);
+    expect(
+      stockLeft({ id: 1, stock: 5 }, [
+        { productId: 1, quantity: 2 },
+        { productId: 1, quantity: 1 },
+      ]),
+    ).toBe(2);
   });
 
   it('counts package contents times the package quantity', () => {

@@ -10,7 +10,13 @@ describe('auth schemas', () => {
   });
 
   it('reads a login with the restaurant id as text', () => {
-    expect(loginRequestSchema.parse({ email: 'a@b.de', password: 'x', restaurantId: '3' })).toEqual({ email: 'a@b.de', password: 'x', restaurantId: 3 });
-    expect(loginRequestSchema.safeParse({ email: 'not-an-email', password: 'x', restaurantId: 3 }).error?.issues[0]?.message).toBe('email_invalid');
+    expect(loginRequestSchema.parse({ email: 'a@b.de', password: 'x', restaurantId: '3' })).toEqual({
+      email: 'a@b.de',
+      password: 'x',
+      restaurantId: 3,
+    });
+    expect(loginRequestSchema.safeParse({ email: 'not-an-email', password: 'x', restaurantId: 3 }).error?.issues[0]?.message).toBe(
+      'email_invalid',
+    );
   });
 });

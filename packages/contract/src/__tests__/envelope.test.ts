@@ -1,13 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import {
-  type Envelope,
-  envelopeSchema,
-  errorBodySchema,
-  toMajorUnits,
-  toMinorUnits,
-  validationErrorBodySchema,
-} from '../index.ts';
+import { type Envelope, envelopeSchema, errorBodySchema, toMajorUnits, toMinorUnits, validationErrorBodySchema } from '../index.ts';
 
 describe('envelope', () => {
   it('parses a successful body and infers the data type', () => {

@@ -1,6 +1,6 @@
+import { pageDataSchema } from '@platter/contract';
 import { findByRole, findByText } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageDataSchema } from '@platter/contract';
 import { mountApp } from './mount-app.tsx';
 import { usePageData } from './page-data.tsx';
 
@@ -22,7 +22,16 @@ describe('mountApp', () => {
 
   it("renders the app with the page data, in the restaurant's language", async () => {
     const container = document.body.appendChild(document.createElement('div'));
-    await mountApp({ container, loadPageData: async () => pageData, render: (_, i18n) => <><RestaurantName /><p>{i18n.t('nav.cart')}</p></> });
+    await mountApp({
+      container,
+      loadPageData: async () => pageData,
+      render: (_, i18n) => (
+        <>
+          <RestaurantName />
+          <p>{i18n.t('nav.cart')}</p>
+        </>
+      ),
+    });
     expect(await findByText(container, 'Demo Bistro')).toBeTruthy();
     expect(await findByText(container, 'Panier')).toBeTruthy();
     expect(document.documentElement.lang).toBe('fr');

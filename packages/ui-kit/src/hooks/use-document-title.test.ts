@@ -4,7 +4,9 @@ import { useDocumentTitle } from './use-document-title.ts';
 
 describe('useDocumentTitle', () => {
   it('joins the restaurant name and the route title', () => {
-    const { rerender } = renderHook(({ title }) => useDocumentTitle('Demo Bistro', title), { initialProps: { title: 'Speisekarte' as string | undefined } });
+    const { rerender } = renderHook(({ title }) => useDocumentTitle('Demo Bistro', title), {
+      initialProps: { title: 'Speisekarte' as string | undefined },
+    });
     expect(document.title).toBe('Demo Bistro | Speisekarte');
     rerender({ title: undefined });
     expect(document.title).toBe('Demo Bistro');

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
 import { useTranslation } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
 import { render } from '../test/render.tsx';
 
 function CartLabel() {

@@ -7,16 +7,25 @@ describe('shadesOf', () => {
     const shades = shadesOf('#c2410c');
     expect(shades).toHaveLength(10);
     expect(shades[6]).toBe('#c2410c');
-    const lightness = shades.map((hex) => Number.parseInt(hex.slice(1, 3), 16) + Number.parseInt(hex.slice(3, 5), 16) + Number.parseInt(hex.slice(5, 7), 16));
+    const lightness = shades.map(
+      (hex) => Number.parseInt(hex.slice(1, 3), 16) + Number.parseInt(hex.slice(3, 5), 16) + Number.parseInt(hex.slice(5, 7), 16),
+    );
     expect([...lightness].sort((a, b) => b - a)).toEqual(lightness);
   });
 });
 
 describe('createStorefrontTheme', () => {
   it('makes the appearance colour the primary colour and keeps the rest for components', () => {
-    const theme = createStorefrontTheme(appearanceSchema.parse({ primaryColor: '#1d4ed8', logoShape: 'wide', menuLayout: 'top', mainImageUrl: '/main.jpg' }));
+    const theme = createStorefrontTheme(
+      appearanceSchema.parse({ primaryColor: '#1d4ed8', logoShape: 'wide', menuLayout: 'top', mainImageUrl: '/main.jpg' }),
+    );
     expect(theme.primaryColor).toBe('brand');
     expect(theme.colors?.brand?.[6]).toBe('#1d4ed8');
-    expect(storefrontThemeOther(theme.other ?? {})).toEqual({ logoUrl: null, logoShape: 'wide', mainImageUrl: '/main.jpg', menuLayout: 'top' });
+    expect(storefrontThemeOther(theme.other ?? {})).toEqual({
+      logoUrl: null,
+      logoShape: 'wide',
+      mainImageUrl: '/main.jpg',
+      menuLayout: 'top',
+    });
   });
 });

@@ -1,5 +1,5 @@
-import type { Appearance } from '@platter/contract';
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import type { Appearance } from '@platter/contract';
 import { shadesOf } from './shades.ts';
 
 /** What components read from `theme.other`: the parts of the appearance that are not colours. */

@@ -1,6 +1,6 @@
 import { envelopeSchema, healthSchema } from '@platter/contract';
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 

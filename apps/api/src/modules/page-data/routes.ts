@@ -1,4 +1,4 @@
-import { errorBodySchema, envelopeSchema, pageDataSchema } from '@platter/contract';
+import { envelopeSchema, errorBodySchema, pageDataSchema } from '@platter/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';

@@ -45,8 +45,7 @@ export function createPageDataService(store: PageDataStore, defaultRestaurants: 
     async forRequest(app: AppName, host: string | undefined): Promise<PageData | undefined> {
       const hostSlug = slugFromHost(host);
       const row =
-        (hostSlug ? await store.findRestaurantBySlug(hostSlug) : undefined) ??
-        (await store.findRestaurantBySlug(defaultRestaurants[app]));
+        (hostSlug ? await store.findRestaurantBySlug(hostSlug) : undefined) ?? (await store.findRestaurantBySlug(defaultRestaurants[app]));
       return row ? toPageData(row) : undefined;
     },
   };

@@ -14,7 +14,14 @@ export function EventShell() {
     <StorefrontLayout
       header={<StorefrontHeader restaurantName={restaurant.name} onHomeClick={() => navigate('/')} actions={<PreferenceControls />} />}
     >
-      <Box bg="brand.7" c="white" h={EVENT_TOP_BAR_HEIGHT} px="md" mb="lg" style={{ display: 'flex', alignItems: 'center', borderRadius: 'var(--mantine-radius-md)' }}>
+      <Box
+        bg="brand.7"
+        c="white"
+        h={EVENT_TOP_BAR_HEIGHT}
+        px="md"
+        mb="lg"
+        style={{ display: 'flex', alignItems: 'center', borderRadius: 'var(--mantine-radius-md)' }}
+      >
         <Text size="sm" fw={600}>
           {t('title')}
         </Text>

@@ -63,7 +63,14 @@ export function SignInScreen({ onSignIn }: SignInScreenProps) {
             </Alert>
           ) : null}
           <TextInput name="email" type="email" label={t('email')} autoComplete="username" required error={errors.email} />
-          <PasswordInput name="password" label={t('password')} autoComplete="current-password" required error={errors.password} description={t('passwordMin')} />
+          <PasswordInput
+            name="password"
+            label={t('password')}
+            autoComplete="current-password"
+            required
+            error={errors.password}
+            description={errors.password ? undefined : t('passwordMin')}
+          />
           <Button type="submit" loading={submitting} fullWidth>
             {t('signIn')}
           </Button>

@@ -5,6 +5,11 @@ import { render } from '../../test/render.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 
 let shouldThrow = true;
+
+function Fine() {
+  const [text] = useState('all good');
+  return <p>{text}</p>;
+}
 function Fragile() {
   if (shouldThrow) throw new Error('boom');
   return <p>recovered</p>;
@@ -27,10 +32,6 @@ describe('AppErrorBoundary', () => {
   });
 
   it('renders its children when nothing fails', () => {
-    function Fine() {
-      const [text] = useState('all good');
-      return <p>{text}</p>;
-    }
     render(
       <AppErrorBoundary>
         <Fine />

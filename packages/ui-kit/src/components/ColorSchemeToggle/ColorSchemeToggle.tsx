@@ -9,7 +9,14 @@ export function ColorSchemeToggle() {
   const scheme = useComputedColorScheme('light');
   const next = scheme === 'light' ? 'dark' : 'light';
   return (
-    <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" onClick={() => setColorScheme(next)} aria-label={`${t('colorScheme.label')}: ${t(`colorScheme.${next}`)}`}>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      radius="xl"
+      onClick={() => setColorScheme(next)}
+      aria-label={`${t('colorScheme.label')}: ${t(`colorScheme.${next}`)}`}
+    >
       {scheme === 'light' ? <MoonIcon size={20} /> : <SunIcon size={20} />}
     </ActionIcon>
   );

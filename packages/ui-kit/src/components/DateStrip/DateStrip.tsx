@@ -1,5 +1,6 @@
 import { Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './DateStrip.module.css';
 
 export interface DateStripProps {
   /** ISO dates (`2026-11-22`) to offer, in order. */
@@ -27,7 +28,15 @@ export function DateStrip({ dates, value, onChange, label }: DateStripProps) {
           {dates.map((isoDate) => {
             const { weekday, day } = parts(isoDate, i18n.language);
             return (
-              <Chip key={isoDate} value={isoDate} type="radio" radius="md" size="md" variant="outline">
+              <Chip
+                key={isoDate}
+                value={isoDate}
+                type="radio"
+                radius="md"
+                size="md"
+                variant="outline"
+                classNames={{ label: classes.label }}
+              >
                 <Stack gap={0} align="center" component="span">
                   <Text component="span" size="xs" tt="uppercase">
                     {weekday}

@@ -5,7 +5,13 @@ import { EmptyState } from './EmptyState.tsx';
 
 describe('EmptyState', () => {
   it('shows the title as a heading, the description and the action', () => {
-    render(<EmptyState title="There are no products to display." description="Try another category." action={<button type="button">Back</button>} />);
+    render(
+      <EmptyState
+        title="There are no products to display."
+        description="Try another category."
+        action={<button type="button">Back</button>}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'There are no products to display.' })).toBeTruthy();
     expect(screen.getByText('Try another category.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();

@@ -13,7 +13,13 @@ const pageData = pageDataSchema.parse({
 const meta = {
   title: 'Feedback/NotFoundScreen',
   component: NotFoundScreen,
-  decorators: [(Story) => <PageDataProvider value={pageData}><Story /></PageDataProvider>],
+  decorators: [
+    (Story) => (
+      <PageDataProvider value={pageData}>
+        <Story />
+      </PageDataProvider>
+    ),
+  ],
 } satisfies Meta<typeof NotFoundScreen>;
 export default meta;
 

@@ -21,7 +21,13 @@ const meta = {
     ),
   },
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ height: 64, borderBottom: '1px solid var(--mantine-color-default-border)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ height: 64, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StorefrontHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;

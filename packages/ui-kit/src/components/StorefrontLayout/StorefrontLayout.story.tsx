@@ -6,6 +6,7 @@ import { RestaurantHero } from '../RestaurantHero/RestaurantHero.tsx';
 import { StorefrontHeader } from '../StorefrontHeader/StorefrontHeader.tsx';
 import { StorefrontLayout } from './StorefrontLayout.tsx';
 
+const PLACEHOLDERS = ['one', 'two', 'three', 'four', 'five', 'six'];
 const categories = ['Vorspeisen', 'Salate', 'Pizza', 'Pasta', 'Burger', 'Desserts', 'Getränke'];
 
 const meta = {
@@ -17,8 +18,8 @@ const meta = {
     children: (
       <Stack>
         <RestaurantHero title="Demo Bistro" subtitle="Frisch, regional, schnell." />
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} height={88} radius="md" />
+        {PLACEHOLDERS.map((placeholder) => (
+          <Skeleton key={placeholder} height={88} radius="md" />
         ))}
       </Stack>
     ),

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { screenshot } from './screenshots.ts';
+
+test.describe('the platform on one origin', () => {
+  test('serves the API health as JSON', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect((await response.json()).data).toMatchObject({ status: 'ok', database: { dialect: 'sqlite', ok: true } });
+  });
+
+  test('renders the storefront shell with the restaurant theme on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen bei Demo Bistro' })).toBeVisible();
+    await expect(page).toHaveTitle('Demo Bistro | Speisekarte');
+    const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-6').trim());
+    expect(brand).toBe('#c2410c');
+    await screenshot(page, 'storefront-shell-phone');
+  });
+
+  test('switches the storefront to Arabic, right to left, on a desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/menu');
+    await screenshot(page, 'storefront-shell-desktop');
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'مرحبًا بكم في Demo Bistro' })).toBeVisible();
+    // In RTL the restaurant name sits on the right of the header, the controls on the left.
+    const name = await page.getByText('Demo Bistro', { exact: true }).boundingBox();
+    const language = await page.getByRole('button', { name: 'اللغة' }).boundingBox();
+    expect(name && language && name.x > language.x).toBe(true);
+    await screenshot(page, 'storefront-shell-arabic');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('shows the not-found page for an unknown path', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(page).toHaveTitle('Demo Bistro | Fehler');
+  });
+
+  test('serves the event shop, ticketing and manager apps under their paths', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/event-shop/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Online Shop' })).toBeVisible();
+    await expect(page).toHaveTitle('Demo Events | Online Shop');
+    await page.goto('/ticketing/');
+    await expect(page.getByText('Wählen Sie ein Datum, um fortzufahren')).toBeVisible();
+    // Chips hide their radio input; the guest taps the chip's label.
+    await page.locator('.mantine-Chip-label').nth(1).click();
+    await expect(page.getByRole('radio').nth(1)).toBeChecked();
+    await expect(page.getByText('Wählen Sie eine Uhrzeit, um fortzufahren')).toBeVisible();
+    await screenshot(page, 'ticketing-date-phone');
+    await page.goto('/manager/');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+    await screenshot(page, 'manager-sign-in-phone');
+  });
+});
