@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 
 const SUMMARY = /^(?<task>@platter\/[\w-]+:[\w-]+): .*?(?<line>(Test Files|Tests)\s+.*\(\d+\)|\d+ (passed|failed|flaky|skipped)\b.*)$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it strips terminal colour codes, which start with ESC.
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 function runTurbo(args) {
@@ -26,7 +27,8 @@ function runTurbo(args) {
 }
 
 const unit = await runTurbo(['typecheck', 'lint', 'test', '--continue=dependencies-successful']);
-const browser = unit.code === 0 ? await runTurbo(['e2e', '--concurrency=1']) : { code: 1, summary: ['e2e: not run, because the checks above failed'] };
+const browser =
+  unit.code === 0 ? await runTurbo(['e2e', '--concurrency=1']) : { code: 1, summary: ['e2e: not run, because the checks above failed'] };
 
 process.stdout.write(`\n── Test summary ${'─'.repeat(50)}\n${[...unit.summary, ...browser.summary].join('\n')}\n`);
 process.stdout.write(unit.code === 0 && browser.code === 0 ? 'All checks passed.\n' : 'Some checks FAILED (see above).\n');
