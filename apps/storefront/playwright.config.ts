@@ -45,6 +45,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      JWT_SECRET: 'e2e-only-secret-e2e-only-secret-0123',
       LOG_LEVEL: 'warn',
       DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
     },

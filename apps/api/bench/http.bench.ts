@@ -33,7 +33,12 @@ async function measure(label: string, url: string) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'platter-bench-'));
 const config = {
-  ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `sqlite:${join(dataDir, 'bench.sqlite')}` }),
+  ...loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-only-secret-bench-only-secret-0',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: `sqlite:${join(dataDir, 'bench.sqlite')}`,
+  }),
   webRoot: resolve(import.meta.dirname, '../..'),
 };
 const app = await buildApp(config);

@@ -1,12 +1,19 @@
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authPlugin } from './auth/plugin.ts';
+import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { loadDemoDataIfEmpty } from './db/demo-data/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerErrorHandlers, sendRouteNotFound } from './http/error-handler.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { API_MODULES } from './modules/index.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { outboxRoutes } from './modules/mail/routes.ts';
 import { pageDataRoutes } from './modules/page-data/routes.ts';
 import { createPageDataService } from './modules/page-data/service.ts';
 import { createPageDataStore } from './modules/page-data/store.ts';
@@ -17,9 +24,11 @@ export interface BuildAppOptions {
   database?: Database;
   /** Serve the built web apps from `config.webRoot`. @default true */
   serveWeb?: boolean;
+  /** The clock of every rule. @default () => new Date() */
+  now?: () => Date;
 }
 
-export type App = FastifyInstance & { database: Database };
+export type App = FastifyInstance & { database: Database; context: AppContext };
 
 /**
  * Builds the server from a config object, so that tests build as many as they like.
@@ -42,11 +51,27 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerErrorHandlers(app);
   if (!options.database) app.addHook('onClose', () => database.close());
 
+  const now = options.now ?? (() => new Date());
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens: createTokenService(config.jwtSecret, now),
+    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now }),
+    now,
+  };
+  // Sensitive routes opt in with `config.rateLimit`, keyed by client address (see trustProxy).
+  // Without the plugin those route settings are inert, which is how tests switch limits off.
+  if (config.rateLimits) await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { tokens: context.tokens, db: context.db });
+
   const pageData = createPageDataService(createPageDataStore(database.db), config.defaultRestaurants);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: config.version });
       await api.register(pageDataRoutes, { pageData });
+      for (const module of API_MODULES) await api.register(module, { context });
+      if (config.env !== 'production') await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );
@@ -54,5 +79,5 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (options.serveWeb ?? true) await serveWebApps(app, config.webRoot, pageData);
   else app.setNotFoundHandler(sendRouteNotFound);
 
-  return Object.assign(app, { database });
+  return Object.assign(app, { database, context });
 }

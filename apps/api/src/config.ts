@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -17,6 +18,18 @@ const environmentSchema = z.object({
   EVENT_SHOP_RESTAURANT: z.string().min(1).default('demo-events'),
   TICKETING_RESTAURANT: z.string().min(1).default('demo-tickets'),
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** Public OAuth clients as `id:secret` pairs, comma separated. */
+  OAUTH_CLIENTS: z
+    .string()
+    .regex(/^[\w-]+:[^,:]+(,[\w-]+:[^,:]+)*$/, 'id:secret pairs, comma separated')
+    .default('storefront:storefront-secret'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Platter <no-reply@localhost>'),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
 });
 
 export type AppName = 'storefront' | 'event-shop' | 'ticketing' | 'manager';
@@ -37,6 +50,19 @@ export interface Config {
   /** Load demo restaurants into an empty database. */
   demoData: boolean;
   version: string;
+  /** HMAC key of the JWTs; a random one per process when unset outside production. */
+  jwtSecret: string;
+  /** Client-credentials clients allowed to ask for public tokens. */
+  oauthClients: ReadonlyArray<{ id: string; secret: string }>;
+  /** Mail goes over SMTP when set, else into the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** When set, signup, contact and reservations need a valid recaptcha response. */
+  recaptchaSecret: string | undefined;
+  /** scrypt cost as log2(N): 17 is OWASP's minimum; tests lower it to stay fast. */
+  passwordHashCost: number;
+  /** Per-route rate limits (login, signup, reset, contact, newsletter); tests switch them off. */
+  rateLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -51,6 +77,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid environment:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -68,6 +97,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     demoData: env.DEMO_DATA === 'true',
     version: process.env.npm_package_version ?? '0.1.0',
+    jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('base64url'),
+    oauthClients: env.OAUTH_CLIENTS.split(',').map((pair) => {
+      const [id = '', secret = ''] = pair.split(':');
+      return { id, secret };
+    }),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    recaptchaSecret: env.RECAPTCHA_SECRET,
+    passwordHashCost: env.NODE_ENV === 'test' ? 10 : 17,
+    rateLimits: env.NODE_ENV !== 'test',
   };
 }
 

@@ -21,3 +21,20 @@ export const loginResponseSchema = z.object({
   expires_at: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `POST api/oauth/token`: a public (guest) token for a client-credentials client. */
+export const oauthTokenRequestSchema = z.object({
+  grant_type: z.string({ error: 'required' }).min(1, { error: 'required' }),
+  client_id: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
+  client_secret: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
+});
+export type OauthTokenRequest = z.infer<typeof oauthTokenRequestSchema>;
+
+export const oauthTokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds from now. */
+  expires_in: z.number().int().positive(),
+  expires_at: z.string(),
+});
+export type OauthTokenResponse = z.infer<typeof oauthTokenResponseSchema>;

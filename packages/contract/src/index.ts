@@ -3,3 +3,4 @@ export * from './enums.ts';
 export * from './envelope.ts';
 export * from './health.ts';
 export * from './page-data.ts';
+export * from './restaurant-settings.ts';

@@ -15,6 +15,7 @@ export {
   isMessageCode,
   MESSAGE_CATALOGUE,
   MESSAGE_CODES,
+  MESSAGE_LANGUAGES,
   type MessageCode,
   type MessageLanguage,
   translateMessage,

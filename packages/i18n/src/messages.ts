@@ -1,20 +1,26 @@
-import de from './messages/de.json' with { type: 'json' };
-import en from './messages/en.json' with { type: 'json' };
-import fr from './messages/fr.json' with { type: 'json' };
+import account from './messages/account.json' with { type: 'json' };
+import general from './messages/general.json' with { type: 'json' };
 
 /**
- * The server message catalogue (spec document 2, §8): one text per code in English, German and
- * French. Server and clients read these same files. The catalogue defaults to English and falls
- * back to English for any other language (spec §9).
+ * The server message catalogue (spec document 2, §8): every code with its English, German and
+ * French text, one file per area under `messages/`. Server and clients read these same files. The
+ * catalogue defaults to English and falls back to English for any other language (spec §9).
+ * Codes keep the spec's spelling, odd ones included (`basket_does_not_exists`).
  */
-export const MESSAGE_CATALOGUE = { en, de, fr } as const;
-export type MessageCode = keyof typeof en;
-export type MessageLanguage = keyof typeof MESSAGE_CATALOGUE;
+export const MESSAGE_CATALOGUE = { ...general, ...account } as const;
+export type MessageCode = keyof typeof MESSAGE_CATALOGUE;
+export const MESSAGE_LANGUAGES = ['en', 'de', 'fr'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
-export const MESSAGE_CODES = Object.keys(en) as MessageCode[];
+export const MESSAGE_CODES = Object.keys(MESSAGE_CATALOGUE) as MessageCode[];
 
 export function isMessageCode(value: string): value is MessageCode {
-  return Object.hasOwn(en, value);
+  return Object.hasOwn(MESSAGE_CATALOGUE, value);
+}
+
+function languageOf(tag: string): MessageLanguage {
+  const base = tag.slice(0, 2).toLowerCase();
+  return (MESSAGE_LANGUAGES as readonly string[]).includes(base) ? (base as MessageLanguage) : 'en';
 }
 
 /**
@@ -22,11 +28,7 @@ export function isMessageCode(value: string): value is MessageCode {
  * An unknown code is returned as it is, so that a newer server's code still shows something.
  */
 export function translateMessage(code: string, language: string = 'en', params: Record<string, string | number> = {}): string {
-  const text = catalogueFor(language)[code] ?? (en as Record<string, string>)[code] ?? code;
+  if (!isMessageCode(code)) return code;
+  const text = MESSAGE_CATALOGUE[code][languageOf(language)];
   return text.replace(/\{(\w+)\}/g, (placeholder, key: string) => (key in params ? String(params[key]) : placeholder));
-}
-
-function catalogueFor(language: string): Record<string, string> {
-  const base = language.slice(0, 2).toLowerCase();
-  return Object.hasOwn(MESSAGE_CATALOGUE, base) ? MESSAGE_CATALOGUE[base as MessageLanguage] : en;
 }

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import type { TokenClaims, TokenKind, TokenService } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified token of the request, or null when it carries none. */
+    auth: TokenClaims | null;
+  }
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Reads the bearer token of every request. A token that is present but expired, forged or revoked
+ * is a 401 at once, so no route ever sees half-trusted claims; a request without one goes on with
+ * `request.auth = null` and the route decides (see `requireToken`).
+ */
+export const authPlugin = fp<{ tokens: TokenService; db: Kysely<Schema> }>(
+  async (app: FastifyInstance, { tokens, db }) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearerOf(request);
+      if (!token) return;
+      const result = await tokens.verify(token);
+      if (!result.ok) throw new AppError(401, result.reason === 'expired' ? 'token_expired' : 'unauthenticated');
+      if (result.claims.kind !== 'public') {
+        const revoked = await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', result.claims.jti).executeTakeFirst();
+        if (revoked) throw new AppError(401, 'unauthenticated');
+      }
+      request.auth = result.claims;
+    });
+  },
+  { name: 'platter-auth' },
+);
+
+/**
+ * A route guard: 401 without a valid token, 403 when the token is of another kind.
+ * Every guest call needs at least a public token (spec document 2, §4).
+ */
+export function requireToken(...kinds: TokenKind[]): preHandlerHookHandler {
+  const allowed: readonly TokenKind[] = kinds.length > 0 ? kinds : ['public', 'private', 'manager'];
+  return async (request: FastifyRequest) => {
+    if (!request.auth) throw new AppError(401, 'unauthenticated');
+    if (!allowed.includes(request.auth.kind)) throw new AppError(403, 'unauthorized');
+  };
+}
+
+/** The signed-in user's id, for routes guarded by `requireToken('private')` or `('manager')`. */
+export function userIdOf(request: FastifyRequest): number {
+  const id = Number(request.auth?.sub);
+  if (!request.auth || request.auth.kind === 'public' || !Number.isInteger(id)) throw new AppError(401, 'unauthenticated');
+  return id;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { restaurantSettingsSchema } from '../index.ts';
+
+describe('restaurantSettingsSchema', () => {
+  it('gives every setting a default, so an empty document is valid', () => {
+    const settings = restaurantSettingsSchema.parse({});
+    expect(settings.registration_enabled).toBe(true);
+    expect(settings.paymentMethods).toEqual(['cash']);
+    expect(settings.lead_minutes).toEqual({ delivery: 0, pickup: 0, here: 0 });
+    expect(settings.meta).toEqual({ show_open_hours: true, foot_note: null });
+    expect(settings.social.instagram).toBeNull();
+  });
+
+  it('rejects an unknown payment type and a delivery type outside 1-3', () => {
+    expect(restaurantSettingsSchema.safeParse({ paymentMethods: ['bitcoin'] }).success).toBe(false);
+    expect(restaurantSettingsSchema.safeParse({ deliveryTypes: [4] }).success).toBe(false);
+  });
+});
