@@ -40,14 +40,20 @@ function catalogueCode(issue: Issue): string {
 /** Schemas set explicit codes through `error`; this fills in the rest, per parse, not globally. */
 const errorMap = (issue: Issue) => ({ message: catalogueCode(issue) });
 
+function problemsOf(error: z.ZodError): FieldProblem[] {
+  return error.issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.join('.') : '_', code: issue.message }));
+}
+
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data, { error: errorMap });
-    if (result.success) return { value: result.data };
-    const problems = result.error.issues.map((issue) => ({
-      field: issue.path.length > 0 ? issue.path.join('.') : '_',
-      code: issue.message,
-    }));
-    return { error: new RequestValidationError(problems) };
+    return result.success ? { value: result.data } : { error: new RequestValidationError(problemsOf(result.error)) };
   };
+
+/** Parses input outside a route schema (merged query and body, say) with the same codes and 422. */
+export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const result = schema.safeParse(data, { error: errorMap });
+  if (!result.success) throw new RequestValidationError(problemsOf(result.error));
+  return result.data;
+}

@@ -7,6 +7,7 @@ import {
   validationErrorBodySchema,
 } from '@platter/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TOKEN_LIFETIME_SECONDS } from '../../auth/tokens.ts';
 import type { ModuleOptions } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
@@ -40,7 +41,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       return ok({
         access_token: issued.token,
         token_type: 'Bearer' as const,
-        expires_in: Math.round((issued.expiresAt.getTime() - context.now().getTime()) / 1000),
+        expires_in: TOKEN_LIFETIME_SECONDS.public,
         expires_at: issued.expiresAt.toISOString(),
       });
     },

@@ -1,0 +1,112 @@
+import type { LoginRequest, SignupRequest, UpdateUserRequest, User } from '@platter/contract';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { TokenClaims } from '../../auth/tokens.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireRestaurant, settingsOf } from '../../http/restaurant.ts';
+import { presentUser } from './presenters.ts';
+import type { AccountStore } from './store.ts';
+
+export interface IssuedLogin {
+  access_token: string;
+  expires_at: string;
+  token_kind: 'private' | 'manager';
+}
+
+/** Emails are compared as the user typed them, but without case: one account per address. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function createAccountService(context: AppContext, store: AccountStore) {
+  const { config, tokens, now } = context;
+  // Hashing a throwaway password when the account does not exist keeps both answers equally slow,
+  // so response times do not tell which emails have accounts.
+  let timingHash: Promise<string> | undefined;
+  const hashForTiming = () => (timingHash ??= hashPassword('not-a-password', config.passwordHashCost));
+
+  async function issue(kind: 'private' | 'manager', userId: number, restaurantId: number): Promise<IssuedLogin> {
+    const issued = await tokens.issue(kind, String(userId), restaurantId);
+    return { access_token: issued.token, expires_at: issued.expiresAt.toISOString(), token_kind: kind };
+  }
+
+  return {
+    async login({ email, password, restaurantId, manager }: LoginRequest): Promise<IssuedLogin> {
+      await requireRestaurant(context.db, restaurantId);
+      const user = await store.findUserByEmail(restaurantId, normaliseEmail(email));
+      const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await hashForTiming()));
+      if (!user || !passwordMatches) throw AppError.validation('email', 'these_credentials_do_not_match');
+      if (manager) {
+        // A manager login needs the manager role and this restaurant among the managed ones.
+        const allowed = user.role === 'manager' && (await store.managesRestaurant(user.id, restaurantId));
+        if (!allowed) throw AppError.validation('email', 'these_credentials_do_not_match');
+        return issue('manager', user.id, restaurantId);
+      }
+      return issue('private', user.id, restaurantId);
+    },
+
+    async signup(request: SignupRequest): Promise<IssuedLogin & { user: User }> {
+      const restaurant = await requireRestaurant(context.db, request.restaurantId);
+      if (!settingsOf(restaurant).registration_enabled) throw new AppError(403, 'registration_disabled');
+      const email = normaliseEmail(request.email);
+      if (await store.findUserByEmail(restaurant.id, email)) throw AppError.validation('email', 'email_is_already_taken');
+      const timestamp = now().toISOString();
+      const userId = await store
+        .insertUser({
+          restaurant_id: restaurant.id,
+          email,
+          password_hash: await hashPassword(request.password, config.passwordHashCost),
+          name: request.name,
+          mobile: request.mobile,
+          birth_date: request.birth_date ?? null,
+          postal_code: request.postal_code,
+          created_at: timestamp,
+          updated_at: timestamp,
+        })
+        .catch((error: unknown) => {
+          // Two signups racing with one email: the unique index decides, the loser hears why.
+          if (/unique|duplicate/i.test(String(error))) throw AppError.validation('email', 'email_is_already_taken');
+          throw error;
+        });
+      const user = await store.findUserById(userId);
+      if (!user) throw new Error(`user ${userId} vanished after insert`);
+      return { ...(await issue('private', userId, restaurant.id)), user: presentUser(user) };
+    },
+
+    async profile(userId: number): Promise<User> {
+      const user = await store.findUserById(userId);
+      if (!user) throw new AppError(401, 'unauthenticated');
+      return presentUser(user);
+    },
+
+    async update(userId: number, changes: UpdateUserRequest): Promise<User> {
+      const user = await store.findUserById(userId);
+      if (!user) throw new AppError(401, 'unauthenticated');
+      if (changes.password !== undefined && !(await verifyPassword(changes.current_password ?? '', user.password_hash))) {
+        throw AppError.validation('current_password', 'current_password_should_be_valid');
+      }
+      const email = changes.email === undefined ? undefined : normaliseEmail(changes.email);
+      if (email !== undefined && email !== user.email && (await store.findUserByEmail(user.restaurant_id, email))) {
+        throw AppError.validation('email', 'email_is_already_taken');
+      }
+      const postalCode = changes.postal_code !== undefined ? changes.postal_code : changes.postalCode;
+      await store.updateUser(userId, {
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(email !== undefined ? { email } : {}),
+        ...(changes.mobile !== undefined ? { mobile: changes.mobile } : {}),
+        ...(changes.birth_date !== undefined ? { birth_date: changes.birth_date } : {}),
+        ...(postalCode !== undefined ? { postal_code: postalCode } : {}),
+        ...(changes.password !== undefined ? { password_hash: await hashPassword(changes.password, config.passwordHashCost) } : {}),
+        updated_at: now().toISOString(),
+      });
+      return this.profile(userId);
+    },
+
+    /** Revokes the token the request came with; it stays revoked until it would have expired. */
+    async logout(claims: TokenClaims): Promise<void> {
+      await store.revokeToken(claims.jti, new Date(claims.exp * 1000).toISOString());
+      await store.pruneRevokedTokens(now().toISOString());
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { translateMessage } from '@platter/i18n';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireRestaurant } from '../../http/restaurant.ts';
+import { normaliseEmail } from './account-service.ts';
+import type { AccountStore } from './store.ts';
+
+/** A reset link works for an hour, once. */
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+/** Only the hash of a reset token is stored, so a database leak does not leak working links. */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+const RESET_MAIL = {
+  en: {
+    subject: 'Reset your password',
+    body: 'Someone asked to reset the password of your account at {restaurant}. Open this link within an hour to choose a new one:\n\n{link}\n\nIf it was not you, ignore this mail; your password stays as it is.',
+  },
+  de: {
+    subject: 'Passwort zurücksetzen',
+    body: 'Jemand hat angefordert, das Passwort Ihres Kontos bei {restaurant} zurückzusetzen. Öffnen Sie diesen Link innerhalb einer Stunde, um ein neues zu wählen:\n\n{link}\n\nWaren Sie es nicht, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+  },
+  fr: {
+    subject: 'Réinitialiser votre mot de passe',
+    body: 'Une réinitialisation du mot de passe de votre compte chez {restaurant} a été demandée. Ouvrez ce lien dans l’heure pour en choisir un nouveau :\n\n{link}\n\nSi ce n’était pas vous, ignorez ce message ; votre mot de passe reste inchangé.',
+  },
+} as const;
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+}
+
+export function createPasswordResetService(context: AppContext, store: AccountStore) {
+  const { now, config, mailer } = context;
+  return {
+    /**
+     * Mails a reset link when the email has an account. The answer is the same either way, so the
+     * call cannot be used to find out who has an account.
+     */
+    async requestReset(emailInput: string, restaurantId: number, language: string): Promise<string> {
+      const restaurant = await requireRestaurant(context.db, restaurantId);
+      const user = await store.findUserByEmail(restaurant.id, normaliseEmail(emailInput));
+      if (user) {
+        const token = randomBytes(32).toString('base64url');
+        await store.insertPasswordReset(user.id, hashToken(token), new Date(now().getTime() + RESET_LINK_LIFETIME_MS).toISOString());
+        const texts = RESET_MAIL[(['de', 'fr'] as const).find((code) => language.startsWith(code)) ?? 'en'];
+        const link = `${config.publicUrl.replace(/\/$/, '')}/resetpass/${token}?email=${encodeURIComponent(user.email)}`;
+        await mailer.send({
+          restaurantId: restaurant.id,
+          kind: 'password_reset',
+          to: user.email,
+          subject: `${texts.subject} · ${restaurant.name}`,
+          text: fill(texts.body, { restaurant: restaurant.name, link }),
+        });
+      }
+      return translateMessage('reset_mail_sent', language);
+    },
+
+    async emailOfToken(token: string): Promise<string> {
+      const reset = await store.findUsablePasswordReset(hashToken(token), now().toISOString());
+      if (!reset) throw AppError.validation('token', 'password_reset_token_should_be_valid');
+      return reset.email;
+    },
+
+    async resetPassword(email: string, token: string, password: string): Promise<void> {
+      const reset = await store.findUsablePasswordReset(hashToken(token), now().toISOString());
+      if (!reset || reset.email !== normaliseEmail(email)) throw AppError.validation('token', 'password_reset_token_should_be_valid');
+      const completed = await store.completePasswordReset(
+        reset.reset_id,
+        reset.user_id,
+        await hashPassword(password, config.passwordHashCost),
+        now().toISOString(),
+      );
+      if (!completed) throw AppError.validation('token', 'password_reset_token_should_be_valid');
+    },
+  };
+}

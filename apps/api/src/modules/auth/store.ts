@@ -1,0 +1,91 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Schema, UserAddressesTable, UsersTable } from '../../db/schema.ts';
+
+/** SQL of accounts: users, their addresses, password resets and revoked tokens. */
+export function createAccountStore(db: Kysely<Schema>) {
+  return {
+    findUserByEmail(restaurantId: number, email: string) {
+      return db.selectFrom('users').selectAll().where('restaurant_id', '=', restaurantId).where('email', '=', email).executeTakeFirst();
+    },
+    findUserById(id: number) {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async insertUser(user: Insertable<UsersTable>) {
+      const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async updateUser(id: number, changes: Updateable<UsersTable>) {
+      await db.updateTable('users').set(changes).where('id', '=', id).execute();
+    },
+    async managesRestaurant(userId: number, restaurantId: number) {
+      const row = await db
+        .selectFrom('manager_restaurants')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('restaurant_id', '=', restaurantId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    listAddresses(userId: number) {
+      return db.selectFrom('user_addresses').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+    },
+    findAddress(id: number) {
+      return db.selectFrom('user_addresses').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async insertAddress(address: Insertable<UserAddressesTable>) {
+      const row = await db.insertInto('user_addresses').values(address).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async updateAddress(id: number, changes: Updateable<UserAddressesTable>) {
+      await db.updateTable('user_addresses').set(changes).where('id', '=', id).execute();
+    },
+    async deleteAddress(id: number) {
+      await db.deleteFrom('user_addresses').where('id', '=', id).execute();
+    },
+
+    async insertPasswordReset(userId: number, tokenHash: string, expiresAt: string) {
+      await db.insertInto('password_resets').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+    },
+    findUsablePasswordReset(tokenHash: string, nowIso: string) {
+      return db
+        .selectFrom('password_resets')
+        .innerJoin('users', 'users.id', 'password_resets.user_id')
+        .select(['password_resets.id as reset_id', 'users.id as user_id', 'users.email'])
+        .where('password_resets.token_hash', '=', tokenHash)
+        .where('password_resets.used_at', 'is', null)
+        .where('password_resets.expires_at', '>', nowIso)
+        .executeTakeFirst();
+    },
+    /**
+     * Uses a reset and sets the new password in one transaction. The reset is marked used only if
+     * nobody used it first (two tabs, a replayed link); returns whether this call won.
+     */
+    completePasswordReset(resetId: number, userId: number, passwordHash: string, nowIso: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const consumed = await trx
+          .updateTable('password_resets')
+          .set({ used_at: nowIso })
+          .where('id', '=', resetId)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(consumed.numUpdatedRows) !== 1) return false;
+        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso }).where('id', '=', userId).execute();
+        return true;
+      });
+    },
+
+    async revokeToken(jti: string, expiresAt: string) {
+      await db
+        .insertInto('revoked_tokens')
+        .values({ jti, expires_at: expiresAt })
+        .onConflict((conflict) => conflict.column('jti').doNothing())
+        .execute();
+    },
+    /** Forgets revocations of tokens that have expired anyway. */
+    async pruneRevokedTokens(nowIso: string) {
+      await db.deleteFrom('revoked_tokens').where('expires_at', '<', nowIso).execute();
+    },
+  };
+}
+export type AccountStore = ReturnType<typeof createAccountStore>;
