@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './auth.ts';
+import { basketIdSchema, basketProductSchema } from './basket.ts';
+import { deliveryTypeCodeSchema, deliveryTypeSchema, orderFilterTypeSchema, orderStatusSchema, paymentTypeSchema } from './enums.ts';
+import { moneySchema } from './envelope.ts';
+
+const restaurantId = idSchema;
+
+/** `POST api/order/create-order`. payFix needs qrCode and pin (spec §5). */
+export const createOrderRequestSchema = z
+  .object({
+    basketId: basketIdSchema,
+    restaurantId,
+    paymentType: paymentTypeSchema,
+    qrCode: z.string().trim().max(200).optional(),
+    pin: z.string().trim().max(20).optional(),
+    tablePaymentId: z.string().trim().max(64).optional(),
+    externalBasketItems: z.array(z.unknown()).max(200).optional(),
+  })
+  .refine((value) => value.paymentType !== 'payFix' || Boolean(value.qrCode), { path: ['qrCode'], error: 'required' })
+  .refine((value) => value.paymentType !== 'payFix' || Boolean(value.pin), { path: ['pin'], error: 'required' });
+
+/** The order as guests see it (spec §3 "Order"); `payment_id` only for online payments. */
+export const orderSchema = z.object({
+  id: z.number(),
+  restaurant_id: z.number(),
+  status: orderStatusSchema,
+  payment_type: paymentTypeSchema,
+  is_online_payment: z.boolean(),
+  payment_status: z.enum(['none', 'open', 'paid', 'failed', 'canceled']),
+  payment_id: z.number().optional(),
+  delivery_type: deliveryTypeCodeSchema,
+  delivery_time: z.string().nullable(),
+  subtotal_price: moneySchema,
+  discount_price: moneySchema,
+  shipping_price: moneySchema,
+  tip: moneySchema,
+  total_price: moneySchema,
+  voucher_code: z.string().nullable(),
+  /** JSON text of the guest's details, as the spec's client reads it. */
+  user_details: z.string(),
+  created_at: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.number(),
+  productId: z.number().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  price: moneySchema,
+  totalPrice: moneySchema,
+  details: z.string(),
+});
+
+export const createOrderResponseSchema = z.object({ paymentLink: z.string().nullable(), order: orderSchema });
+export const orderQuerySchema = z.object({ orderId: idSchema });
+export const orderDetailSchema = z.object({ order: orderSchema, products: z.array(orderLineSchema), table: z.string().nullable() });
+export const isValidQuerySchema = z.object({ restaurantId, basketId: basketIdSchema });
+export const isValidResponseSchema = z.object({ valid: z.boolean(), errors: z.record(z.string(), z.array(z.string())) });
+export const checkAddressQuerySchema = z.object({
+  basketId: basketIdSchema,
+  restaurantId,
+  postalCode: z.string().trim().min(1).max(12),
+  deliveryType: deliveryTypeSchema,
+  date: z.string().trim().max(40).optional(),
+});
+export const reorderRequestSchema = z.object({ orderId: idSchema, restaurantId });
+export const reorderResponseSchema = z.object({ basketId: z.string() });
+export const billRequestQuerySchema = z.object({ order_id: idSchema });
+export const orderHistoryQuerySchema = z.object({
+  restaurantId: restaurantId.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** `GET api/payment/update`: the return from a provider's page; the status is always re-fetched from it. */
+export const paymentUpdateQuerySchema = z.object({
+  paymentId: idSchema.optional(),
+  orderId: idSchema.optional(),
+  status: z.string().max(40).optional(),
+  sessionId: z.string().max(200).optional(),
+  sessionResult: z.string().max(200).optional(),
+});
+export const paymentStatusSchema = z.object({ status: z.enum(['open', 'paid', 'failed', 'canceled']), orderId: z.number() });
+export const paymentPrepareQuerySchema = z.object({ basketId: basketIdSchema, restaurantId });
+
+/** Manager calls (spec document 2, §7 "Manager"). */
+export const managerOrdersQuerySchema = z
+  .object({ from_date: isoDateSchema, to_date: isoDateSchema, filter_type: orderFilterTypeSchema.default('create'), restaurantId })
+  .refine((value) => value.to_date >= value.from_date, { path: ['to_date'], error: 'end_date_before_start_date' });
+export const managerOrderSchema = orderSchema.extend({ products: z.array(orderLineSchema), table: z.string().nullable() });
+export const changeOrderStatusRequestSchema = z.object({ orderId: idSchema, status: orderStatusSchema, restaurantId });
+
+/** Shared table payment (spec document 2, §7). */
+export const tablePaymentCreateRequestSchema = z.object({
+  restaurantId,
+  tablePaymentId: z.string().trim().min(1).max(64),
+  tableName: z.string().trim().min(1).max(40),
+});
+export const tablePaymentEventRequestSchema = z.object({
+  tablePaymentId: z.string().trim().min(1).max(64),
+  basketItems: z.array(basketProductSchema.partial().extend({ basketProductId: z.number() })).max(200),
+  action: z.enum(['select', 'deselect', 'pay', 'paid', 'join', 'leave']),
+});
+export const tablePaymentQuerySchema = z.object({ tablePaymentId: z.string().trim().min(1).max(64) });
