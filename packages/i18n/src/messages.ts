@@ -1,6 +1,7 @@
 import account from './messages/account.json' with { type: 'json' };
 import content from './messages/content.json' with { type: 'json' };
 import general from './messages/general.json' with { type: 'json' };
+import ordering from './messages/ordering.json' with { type: 'json' };
 import restaurant from './messages/restaurant.json' with { type: 'json' };
 
 /**
@@ -9,7 +10,7 @@ import restaurant from './messages/restaurant.json' with { type: 'json' };
  * catalogue defaults to English and falls back to English for any other language (spec §9).
  * Codes keep the spec's spelling, odd ones included (`basket_does_not_exists`).
  */
-export const MESSAGE_CATALOGUE = { ...general, ...account, ...restaurant, ...content } as const;
+export const MESSAGE_CATALOGUE = { ...general, ...account, ...restaurant, ...content, ...ordering } as const;
 export type MessageCode = keyof typeof MESSAGE_CATALOGUE;
 export const MESSAGE_LANGUAGES = ['en', 'de', 'fr'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];

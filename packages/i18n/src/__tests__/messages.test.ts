@@ -24,3 +24,20 @@ describe('message catalogue', () => {
     expect(translateMessage('brand_new_code', 'de')).toBe('brand_new_code');
   });
 });
+
+describe('catalogue files', () => {
+  it('define each code in one area file only', async () => {
+    const areas = ['general', 'account', 'restaurant', 'content', 'ordering'];
+    const seen = new Map<string, string>();
+    for (const area of areas) {
+      const { default: file } = (await import(`../messages/${area}.json`, { with: { type: 'json' } })) as {
+        default: Record<string, unknown>;
+      };
+      for (const code of Object.keys(file)) {
+        expect(seen.get(code), `${code} is in ${seen.get(code)} and ${area}`).toBeUndefined();
+        seen.set(code, area);
+      }
+    }
+    expect(seen.size).toBe(MESSAGE_CODES.length);
+  });
+});
