@@ -1,4 +1,5 @@
 export { type UpcomingDatesInput, upcomingDates, weekdayOf } from './calendar.ts';
+export { type HappyHour, happyHourAt, isHappyHourDate, productDateMaximum } from './happy-hours.ts';
 export {
   type EarliestTimeInput,
   earliestPickableTime,
@@ -7,3 +8,17 @@ export {
   roundUpToQuarterHour,
   TIME_STEP_MINUTES,
 } from './quarter-hour.ts';
+export {
+  availableDates,
+  availableTimes,
+  bounds,
+  type ClosedPeriod,
+  checkTime,
+  earliestAvailableTime,
+  openingHoursToday,
+  type Schedule,
+  type TimeCheck,
+  type TimeRejection,
+  type TimeWindow,
+} from './schedule.ts';
+export { type TicketSlot, type TicketTime, ticketSlots } from './ticket-slots.ts';

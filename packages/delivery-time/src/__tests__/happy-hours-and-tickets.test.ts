@@ -1,0 +1,53 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { happyHourAt, isHappyHourDate, productDateMaximum, ticketSlots } from '../index.ts';
+
+const happyHours = [
+  { weekday_id: 5, start_time: '17:00', end_time: '19:00', start_date: '2026-01-01', end_date: '2026-12-31', price: 4.5 },
+];
+
+describe('happy hours', () => {
+  it('apply on their weekday and window, in the restaurant zone', () => {
+    const fridayEvening = DateTime.fromISO('2026-11-27T17:30:00', { zone: 'Europe/Berlin' });
+    expect(happyHourAt(happyHours, fridayEvening, 'Europe/Berlin')?.price).toBe(4.5);
+    expect(happyHourAt(happyHours, fridayEvening.set({ hour: 19 }), 'Europe/Berlin')).toBeNull();
+    expect(happyHourAt(happyHours, fridayEvening.plus({ days: 1 }), 'Europe/Berlin')).toBeNull();
+    expect(happyHourAt(happyHours, DateTime.fromISO('2027-01-01T17:30:00', { zone: 'Europe/Berlin' }), 'Europe/Berlin')).toBeNull();
+  });
+
+  it('cap the product date at the earlier of the last happy hour and the delivery limit', () => {
+    expect(productDateMaximum(happyHours, '2027-02-01')).toBe('2026-12-31');
+    expect(productDateMaximum(happyHours, '2026-11-30')).toBe('2026-11-30');
+    expect(productDateMaximum([], '2026-11-30')).toBe('2026-11-30');
+  });
+
+  it('grey out days outside their weekdays and ranges', () => {
+    expect(isHappyHourDate(happyHours, '2026-11-27')).toBe(true);
+    expect(isHappyHourDate(happyHours, '2026-11-28')).toBe(false);
+  });
+});
+
+describe('ticketSlots', () => {
+  const times = [
+    { id: 1, start_date: '2026-01-01', end_date: '2027-12-31', weekday: 1, time: '14:00', duration: '01:30', capacity: 20 },
+    { id: 2, start_date: '2026-01-01', end_date: '2027-12-31', weekday: 1, time: '10:00', duration: '01:30', capacity: null },
+    { id: 3, start_date: '2026-01-01', end_date: '2027-12-31', weekday: 1, time: '16:00', duration: '01:30', capacity: 0 },
+    { id: 4, start_date: '2026-01-01', end_date: '2027-12-31', weekday: 2, time: '10:00', duration: '01:30', capacity: 5 },
+  ];
+  const sundayNight = new Date('2026-11-22T20:00:00Z');
+
+  it('lists the slots of the date in time order with what is left', () => {
+    const slots = ticketSlots(times, '2026-11-23', 'Europe/Berlin', sundayNight, new Map([[1, 18]]));
+    expect(slots.map((slot) => [slot.time, slot.remaining, slot.available])).toEqual([
+      ['10:00', null, true],
+      ['14:00', 2, true],
+      ['16:00', 0, false],
+    ]);
+    expect(slots[0]?.starts_at).toBe('2026-11-23T10:00:00.000+01:00');
+  });
+
+  it('does not offer slots that have started', () => {
+    const mondayNoon = new Date('2026-11-23T11:00:00Z');
+    expect(ticketSlots(times, '2026-11-23', 'Europe/Berlin', mondayNoon).map((slot) => slot.time)).toEqual(['14:00', '16:00']);
+  });
+});

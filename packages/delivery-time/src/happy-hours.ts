@@ -1,0 +1,53 @@
+import { DateTime } from 'luxon';
+
+/** A product's happy hour (spec §3): a weekday, a time window and a date range, at another price. */
+export interface HappyHour {
+  weekday_id: number;
+  /** `HH:mm`. */
+  start_time: string;
+  /** `HH:mm`, exclusive. */
+  end_time: string;
+  /** `YYYY-MM-DD`, inclusive. */
+  start_date: string;
+  /** `YYYY-MM-DD`, inclusive. */
+  end_date: string;
+}
+
+/** The happy hour a moment falls in (judged in the restaurant's zone), or null. */
+export function happyHourAt<T extends HappyHour>(happyHours: readonly T[], moment: DateTime, timeZone: string): T | null {
+  const local = moment.setZone(timeZone);
+  const date = local.toISODate() ?? '';
+  const clock = local.toFormat('HH:mm');
+  return (
+    happyHours.find(
+      (happyHour) =>
+        happyHour.weekday_id === local.weekday &&
+        date >= happyHour.start_date &&
+        date <= happyHour.end_date &&
+        clock >= happyHour.start_time &&
+        clock < happyHour.end_time,
+    ) ?? null
+  );
+}
+
+/**
+ * The latest date a product can be ordered for (spec §5): the latest happy-hour end or the
+ * latest delivery date, whichever is earlier. Without happy hours it is the delivery limit.
+ */
+export function productDateMaximum(happyHours: readonly HappyHour[], latestDeliveryDate: string): string {
+  if (happyHours.length === 0) return latestDeliveryDate;
+  const latestHappyHour =
+    happyHours
+      .map((happyHour) => happyHour.end_date)
+      .sort()
+      .at(-1) ?? latestDeliveryDate;
+  return latestHappyHour < latestDeliveryDate ? latestHappyHour : latestDeliveryDate;
+}
+
+/** Whether a date-picker day is selectable (spec §5: days outside happy-hour weekdays and ranges are greyed). */
+export function isHappyHourDate(happyHours: readonly HappyHour[], isoDate: string): boolean {
+  const weekday = DateTime.fromISO(isoDate, { zone: 'utc' }).weekday;
+  return happyHours.some(
+    (happyHour) => happyHour.weekday_id === weekday && isoDate >= happyHour.start_date && isoDate <= happyHour.end_date,
+  );
+}
