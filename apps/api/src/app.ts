@@ -18,6 +18,7 @@ import { pageDataRoutes } from './modules/page-data/routes.ts';
 import { createPageDataService } from './modules/page-data/service.ts';
 import { createPageDataStore } from './modules/page-data/store.ts';
 import { serveWebApps } from './web/serve-apps.ts';
+import { serveImages } from './web/serve-images.ts';
 
 export interface BuildAppOptions {
   /** An open database to use instead of opening `config.databaseUrl` (tests share one per dialect). */
@@ -39,7 +40,8 @@ export type App = FastifyInstance & { database: Database; context: AppContext };
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config.databaseUrl));
   await migrateToLatest(database.db, database.schema);
-  if (config.demoData) await loadDemoDataIfEmpty(database.db);
+  if (config.demoData)
+    await loadDemoDataIfEmpty(database.db, { now: options.now?.() ?? new Date(), passwordHashCost: config.passwordHashCost });
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -76,6 +78,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     { prefix: '/api' },
   );
 
+  await serveImages(app, config.imagesDir);
   if (options.serveWeb ?? true) await serveWebApps(app, config.webRoot, pageData);
   else app.setNotFoundHandler(sendRouteNotFound);
 

@@ -14,6 +14,7 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).default(resolve(packageRoot, '..')),
+  IMAGES_DIR: z.string().min(1).default(resolve(packageRoot, 'assets/images')),
   DEFAULT_RESTAURANT: z.string().min(1).default('demo-bistro'),
   EVENT_SHOP_RESTAURANT: z.string().min(1).default('demo-events'),
   TICKETING_RESTAURANT: z.string().min(1).default('demo-tickets'),
@@ -45,6 +46,8 @@ export interface Config {
   logLevel: string;
   /** The folder holding each web app's folder, whose `dist/` is served. */
   webRoot: string;
+  /** The folder served at `/images/` (product, category, blog and brand pictures). */
+  imagesDir: string;
   /** The restaurant each app shows when the host names none. */
   defaultRestaurants: Record<AppName, string>;
   /** Load demo restaurants into an empty database. */
@@ -89,6 +92,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST}:${env.PORT}`,
     logLevel: env.LOG_LEVEL,
     webRoot: env.WEB_ROOT,
+    imagesDir: env.IMAGES_DIR,
     defaultRestaurants: {
       storefront: env.DEFAULT_RESTAURANT,
       'event-shop': env.EVENT_SHOP_RESTAURANT,

@@ -1,0 +1,82 @@
+import { bistroAttributeGroups } from './bistro-attributes.ts';
+import { bistroContent } from './bistro-content.ts';
+import { bistroCategories } from './bistro-menu.ts';
+import { SATURDAY, SUNDAY, weeklyOpeningTimes } from './times.ts';
+import type { DemoRestaurant } from './types.ts';
+
+const POSTAL_CODES = ['10115', '10116', '10117', '10118'];
+
+/** The full-featured restaurant: delivery, pickup and tables, every payment type, blog, vouchers. */
+export const bistro: DemoRestaurant = {
+  slug: 'demo-bistro',
+  name: 'Demo Bistro',
+  currency: '€',
+  lang: 'de',
+  timeZone: 'Europe/Berlin',
+  address: 'Torstraße 125, 10119 Berlin',
+  telephone: '+49 30 12345678',
+  email: 'hallo@demo-bistro.example',
+  appearance: { primaryColor: '#c2410c', logoShape: 'round', menuLayout: 'side' },
+  features: {},
+  settings: {
+    social: {
+      facebook: 'https://www.facebook.com/demobistro',
+      instagram: 'https://www.instagram.com/demobistro',
+      tiktok: 'https://www.tiktok.com/@demobistro',
+      youtube: 'https://www.youtube.com/@demobistro',
+    },
+    pinned_products_label: 'Angebot der Woche',
+    delivery_average_time: 40,
+    has_blog: true,
+    registration_enabled: true,
+    reservation_table: true,
+    allergies: true,
+    tip_request: true,
+    available_voucher: true,
+    robot_request_available: true,
+    has_announcement: true,
+    announcement: 'Vom 24. bis 26. Dezember bleibt das Bistro geschlossen. Neu: Happy Hour Montag bis Freitag von 17 bis 19 Uhr!',
+    // zvt is a hidden method: present so that hiding it is exercised.
+    paymentMethods: ['mollie', 'cash', 'payAtEnd', 'pwc', 'zvt'],
+    deliveryTypes: [1, 2, 3],
+    personal_information_fields: ['name', 'email', 'mobile', 'address', 'house_number', 'postalCode', 'city', 'comment', 'product_comment'],
+    meta: { show_open_hours: true, foot_note: 'Alle Preise inkl. MwSt. Lieferung nur innerhalb Berlin-Mitte.' },
+    lead_minutes: { delivery: 45, pickup: 20, here: 10 },
+    available_days: { delivery: 7, pickup: 7, here: 0 },
+  },
+  openingTimes: [
+    ...weeklyOpeningTimes('available', (weekday) => {
+      if (weekday === SUNDAY) return [['12:00', '21:00']];
+      if (weekday === SATURDAY) return [['11:00', '22:00']];
+      return [
+        ['11:00', '14:30'],
+        ['17:00', '22:00'],
+      ];
+    }),
+    ...weeklyOpeningTimes('here', (weekday) => {
+      if (weekday === SUNDAY) return [['12:00', '20:30']];
+      if (weekday === SATURDAY) return [['11:30', '21:30']];
+      return [
+        ['11:30', '14:30'],
+        ['17:30', '21:30'],
+      ];
+    }),
+    ...weeklyOpeningTimes('takeaway', (weekday) => (weekday === SUNDAY ? [['12:00', '20:45']] : [['11:00', '21:45']])),
+  ],
+  // Local midnight of 24 December to local midnight after 26 December, as UTC instants.
+  closeTimes: [{ kind: 'close', starts_at: '2026-12-23T23:00:00.000Z', ends_at: '2026-12-26T23:00:00.000Z', reason: 'Weihnachten' }],
+  deliveryAreas: [
+    ...POSTAL_CODES.map((postal_code) => ({ postal_code, minimum_order_minor: 1500, shipping_price_minor: 250 })),
+    { postal_code: '10119', minimum_order_minor: 2000, shipping_price_minor: 390 },
+  ],
+  tables: [2, 2, 4, 4, 4, 6, 2, 4, 6, 4].map((capacity, index) => ({ name: `T${index + 1}`, number: index + 1, capacity })),
+  vouchers: [
+    { code: 'WELCOME10', kind: 'percent', value: 10, usage_limit: null, expires_at: '2027-12-31T22:59:59.000Z' },
+    { code: 'FIVEOFF', kind: 'amount', value: 500, usage_limit: 3, expires_at: '2027-12-31T22:59:59.000Z' },
+    { code: 'EXPIRED5', kind: 'amount', value: 500, usage_limit: null, expires_at: '2025-12-31T22:59:59.000Z' },
+    { code: 'USEDUP', kind: 'amount', value: 300, usage_limit: 1, used_count: 1, expires_at: '2027-12-31T22:59:59.000Z' },
+  ],
+  attributeGroups: bistroAttributeGroups,
+  categories: bistroCategories,
+  content: bistroContent,
+};

@@ -1,0 +1,56 @@
+import type { AppearanceInput } from '@platter/contract';
+import { type DemoTransaction, idsByKey, insertAll } from './bulk.ts';
+import { logoUrl, mainImageUrl } from './image-urls.ts';
+import type { DemoRestaurant } from './types.ts';
+
+/** Inserts the restaurants in one statement and answers their ids by slug. */
+export async function insertRestaurants(
+  trx: DemoTransaction,
+  restaurants: readonly DemoRestaurant[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const rows = await trx
+    .insertInto('restaurants')
+    .values(
+      restaurants.map((restaurant) => {
+        const appearance: AppearanceInput = {
+          ...restaurant.appearance,
+          logoUrl: logoUrl(restaurant.slug),
+          mainImageUrl: mainImageUrl(restaurant.slug),
+        };
+        return {
+          slug: restaurant.slug,
+          name: restaurant.name,
+          currency: restaurant.currency,
+          lang: restaurant.lang,
+          time_zone: restaurant.timeZone,
+          appearance: JSON.stringify(appearance),
+          features: JSON.stringify(restaurant.features),
+          address: restaurant.address,
+          telephone: restaurant.telephone,
+          email: restaurant.email,
+          settings: JSON.stringify(restaurant.settings),
+          created_at: now.toISOString(),
+        };
+      }),
+    )
+    .returning(['id', 'slug'])
+    .execute();
+  return idsByKey(rows, (row) => row.slug, 'restaurant');
+}
+
+/** The restaurant's own lists: opening, close and ticket times, delivery areas, tables, vouchers. */
+export async function insertRestaurantSetup(trx: DemoTransaction, restaurantId: number, restaurant: DemoRestaurant): Promise<void> {
+  const owned = <Row>(rows: readonly Row[] = []) => rows.map((row) => ({ ...row, restaurant_id: restaurantId }));
+  await insertAll(trx, 'opening_times', owned(restaurant.openingTimes));
+  await insertAll(trx, 'close_times', owned(restaurant.closeTimes));
+  await insertAll(trx, 'ticket_times', owned(restaurant.ticketTimes));
+  await insertAll(trx, 'delivery_areas', owned(restaurant.deliveryAreas));
+  await insertAll(trx, 'tables', owned(restaurant.tables));
+  // Vouchers leave out different columns; insertAll wants the same ones in every row.
+  await insertAll(
+    trx,
+    'vouchers',
+    owned(restaurant.vouchers).map((voucher) => ({ minimum_order_minor: 0, used_count: 0, starts_at: null, ...voucher })),
+  );
+}

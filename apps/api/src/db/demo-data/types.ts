@@ -1,0 +1,173 @@
+import type { AppearanceInput, DeliveryTypeCode, FeatureSwitches, RestaurantSettingsInput } from '@platter/contract';
+import type { Insertable } from 'kysely';
+import type {
+  CloseTimesTable,
+  DeliveryAreasTable,
+  LegalContentsTable,
+  OpeningTimesTable,
+  TablesTable,
+  TicketTimesTable,
+  VouchersTable,
+} from '../schema.ts';
+
+/**
+ * The demo data as plain definitions: what a restaurant offers, written the way a person reads a
+ * menu. The loader turns them into rows; the image script draws a picture for every name in them.
+ */
+
+/** The EU's fourteen allergens by the letters German menus print (A gluten ... N sesame). */
+export type AllergyCode = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'L' | 'M' | 'N';
+
+/** The picture drawn for a product or category (see scripts/generate-demo-images.mjs). */
+export type Illustration =
+  | 'pizza'
+  | 'burger'
+  | 'pasta'
+  | 'salad'
+  | 'soup'
+  | 'plate'
+  | 'dessert'
+  | 'icecream'
+  | 'glass'
+  | 'cocktail'
+  | 'beer'
+  | 'wine'
+  | 'cup'
+  | 'croissant'
+  | 'bread'
+  | 'dip'
+  | 'fries'
+  | 'box'
+  | 'ticket'
+  | 'shirt';
+
+type RestaurantRowOf<Table> = Omit<Insertable<Table>, 'id' | 'restaurant_id'>;
+
+export interface DemoHappyHour {
+  weekdays: number[];
+  from: string;
+  to: string;
+  startDate: string;
+  endDate: string;
+  /** The price during the happy hour, in minor units. */
+  price: number;
+}
+
+export interface DemoPackageStep {
+  name: string;
+  question: string;
+  min: number;
+  max: number | null;
+  /** Products of the same restaurant, by name, with the surcharge in minor units. */
+  choices: ReadonlyArray<{ product: string; surcharge?: number }>;
+}
+
+export interface DemoProduct {
+  /** Unique within its restaurant: children link to products by name. */
+  name: string;
+  description: string;
+  /** Minor units. */
+  price: number;
+  /** The "from" price shown when options change the price, in minor units. */
+  minPrice?: number;
+  /** Absent: unlimited; 0: out of stock. */
+  stock?: number;
+  allergies?: AllergyCode[];
+  /** Absent: every delivery type. */
+  deliveryTypes?: DeliveryTypeCode[];
+  pinned?: boolean;
+  /** Attribute groups, by name, offered as extras of a pinned product. */
+  pinnedExtras?: string[];
+  /** Attribute groups, by name, in the order the guest answers them. */
+  attributeGroups?: string[];
+  happyHour?: DemoHappyHour;
+  /** Set for a package: the steps of its wizard. */
+  packageSteps?: DemoPackageStep[];
+  /** Event mode: per-person details the guest must give. */
+  additionalInfo?: { name: boolean; date: boolean };
+  depot?: { name: string; price: number };
+  multipleAllowed?: boolean;
+  /** Overrides the category's picture. */
+  illustration?: Illustration;
+}
+
+export interface DemoSubcategory {
+  name: string;
+  products: DemoProduct[];
+}
+
+export interface DemoCategory {
+  name: string;
+  description?: string;
+  footNote?: string;
+  /** Add-ons offered in the cart (spec §9 "Extra categories"), not a menu section. */
+  extra?: boolean;
+  illustration: Illustration;
+  subcategories: DemoSubcategory[];
+}
+
+export interface DemoAttributeGroup {
+  /** Unique within its restaurant: products link to groups by name. */
+  name: string;
+  minimum: number;
+  maximum: number | null;
+  multiSelect: boolean;
+  items: ReadonlyArray<{ name: string; price: number }>;
+}
+
+export interface DemoBlog {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** HTML. */
+  body: string;
+  /** Published this many days before the data is loaded, so posts are never in the future. */
+  daysAgo: number;
+  tags: string[];
+}
+
+export interface DemoTestimonial {
+  name: string;
+  rating: number;
+  body: string;
+  daysAgo: number;
+}
+
+export interface DemoInformationPage {
+  slug: string;
+  title: string;
+  /** HTML. */
+  body: string;
+}
+
+export interface DemoContent {
+  legal: ReadonlyArray<Omit<Insertable<LegalContentsTable>, 'restaurant_id'>>;
+  informationPages?: DemoInformationPage[];
+  blogs?: DemoBlog[];
+  testimonials?: DemoTestimonial[];
+}
+
+export interface DemoRestaurant {
+  slug: string;
+  name: string;
+  /** The symbol as the restaurant writes it: `€`, `CHF` or `$`. */
+  currency: string;
+  lang: string;
+  timeZone: string;
+  address: string;
+  telephone: string;
+  email: string;
+  /** Logo and main image are the restaurant's generated files, added by the loader. */
+  appearance: Omit<AppearanceInput, 'logoUrl' | 'mainImageUrl'>;
+  features: Partial<FeatureSwitches>;
+  settings: RestaurantSettingsInput;
+  openingTimes: ReadonlyArray<RestaurantRowOf<OpeningTimesTable>>;
+  closeTimes?: ReadonlyArray<RestaurantRowOf<CloseTimesTable>>;
+  ticketTimes?: ReadonlyArray<RestaurantRowOf<TicketTimesTable>>;
+  deliveryAreas?: ReadonlyArray<RestaurantRowOf<DeliveryAreasTable>>;
+  tables?: ReadonlyArray<RestaurantRowOf<TablesTable>>;
+  vouchers?: ReadonlyArray<RestaurantRowOf<VouchersTable>>;
+  attributeGroups?: DemoAttributeGroup[];
+  categories: DemoCategory[];
+  content: DemoContent;
+}
