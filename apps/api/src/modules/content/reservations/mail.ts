@@ -1,0 +1,43 @@
+import { formatDate } from '@platter/i18n';
+import type { RestaurantRow } from '../../../db/schema.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import { fillTemplate, type MailLanguage, mailLanguageOf } from '../mail-language.ts';
+import type { ReservationRow } from './store.ts';
+
+const TEXTS: Record<MailLanguage, { subject: string; body: string }> = {
+  en: {
+    subject: 'Your table reservation at {restaurant}',
+    body: 'Hello {name},\n\nthank you for your table reservation at {restaurant}.\n\nDate: {date}\nTime: {time}\nAdults: {adults}\nChildren: {children}\n\nIf your plans change, please let us know: {telephone}\n\n{restaurant}\n{address}',
+  },
+  de: {
+    subject: 'Ihre Tischreservierung bei {restaurant}',
+    body: 'Hallo {name},\n\nvielen Dank für Ihre Tischreservierung bei {restaurant}.\n\nDatum: {date}\nUhrzeit: {time}\nErwachsene: {adults}\nKinder: {children}\n\nWenn sich Ihre Pläne ändern, sagen Sie uns bitte Bescheid: {telephone}\n\n{restaurant}\n{address}',
+  },
+  fr: {
+    subject: 'Votre réservation de table chez {restaurant}',
+    body: 'Bonjour {name},\n\nmerci pour votre réservation de table chez {restaurant}.\n\nDate : {date}\nHeure : {time}\nAdultes : {adults}\nEnfants : {children}\n\nSi vos projets changent, merci de nous prévenir : {telephone}\n\n{restaurant}\n{address}',
+  },
+};
+
+/** The confirmation a guest gets for a reservation, in the restaurant's language (as its storefront). */
+export function reservationConfirmation(restaurant: RestaurantRow, reservation: ReservationRow): Mail {
+  const language = mailLanguageOf(restaurant.lang);
+  const texts = TEXTS[language];
+  const values = {
+    restaurant: restaurant.name,
+    address: restaurant.address,
+    telephone: restaurant.telephone,
+    name: reservation.name,
+    date: formatDate(reservation.date, language),
+    time: reservation.time,
+    adults: reservation.adults,
+    children: reservation.children,
+  };
+  return {
+    restaurantId: restaurant.id,
+    kind: 'reservation',
+    to: reservation.email,
+    subject: fillTemplate(texts.subject, values),
+    text: fillTemplate(texts.body, values).trimEnd(),
+  };
+}
