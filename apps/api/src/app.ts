@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { loadDemoDataIfEmpty } from './db/demo-data/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerErrorHandlers, sendRouteNotFound } from './http/error-handler.ts';
+import { createRecaptchaCheck } from './http/recaptcha.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { API_MODULES } from './modules/index.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     db: database.db,
     tokens: createTokenService(config.jwtSecret, now),
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now }),
+    recaptcha: createRecaptchaCheck({ secret: config.recaptchaSecret }),
     now,
   };
   // Sensitive routes opt in with `config.rateLimit`, keyed by client address (see trustProxy).

@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     { schema: { response: { 200: envelopeSchema(signupResponseSchema), ...failures } }, config: SENSITIVE },
     async (request) => {
       const input = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
-      const result = await accounts.signup(parseInput(signupRequestSchema, input));
+      const result = await accounts.signup(parseInput(signupRequestSchema, input), request.ip);
       return ok(result, translateMessage('user_created', requestLanguage(request)));
     },
   );

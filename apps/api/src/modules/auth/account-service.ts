@@ -45,9 +45,10 @@ export function createAccountService(context: AppContext, store: AccountStore) {
       return issue('private', user.id, restaurantId);
     },
 
-    async signup(request: SignupRequest): Promise<IssuedLogin & { user: User }> {
+    async signup(request: SignupRequest, remoteIp?: string): Promise<IssuedLogin & { user: User }> {
       const restaurant = await requireRestaurant(context.db, request.restaurantId);
       if (!settingsOf(restaurant).registration_enabled) throw new AppError(403, 'registration_disabled');
+      await context.recaptcha.verify(request.recaptcha, remoteIp);
       const email = normaliseEmail(request.email);
       if (await store.findUserByEmail(restaurant.id, email)) throw AppError.validation('email', 'email_is_already_taken');
       const timestamp = now().toISOString();

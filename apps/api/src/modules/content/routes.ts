@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireToken } from '../../auth/plugin.ts';
 import type { ModuleOptions } from '../../context.ts';
-import { createRecaptchaCheck } from '../../http/recaptcha.ts';
 import { blogRoutes } from './blogs/routes.ts';
 import { createBlogService } from './blogs/service.ts';
 import { createBlogStore } from './blogs/store.ts';
@@ -28,7 +27,7 @@ import { createVisitStore } from './visits/store.ts';
  */
 export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   app.addHook('onRequest', requireToken());
-  const recaptcha = createRecaptchaCheck({ secret: context.config.recaptchaSecret });
+  const { recaptcha } = context;
 
   await app.register(blogRoutes, { blogs: createBlogService(context, createBlogStore(context.db)) });
   await app.register(testimonialRoutes, { testimonials: createTestimonialService(context, createTestimonialStore(context.db)) });
