@@ -1,0 +1,268 @@
+import {
+  type AttributeGroup,
+  type CategoriesQuery,
+  type Category,
+  type CategoryAttributesQuery,
+  type DeliveryTime,
+  type HappyHourTime,
+  type HappyHourTimesQuery,
+  type MostSellingQuery,
+  type PackageStep,
+  type PinnedProductsQuery,
+  PRODUCT_SEARCH_MAX_RESULTS,
+  type Product,
+  type ProductAttributes,
+  type ProductPackagesQuery,
+  type ProductSearchQuery,
+  type ProductsQuery,
+  parseDeliveryTime,
+  toMajorUnits,
+} from '@platter/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { AttributeItemsTable, HappyHoursTable, ProductRow, RestaurantRow, Schema, SubcategoriesTable } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireRestaurant } from '../../http/restaurant.ts';
+import { type WallClock, wallClockAt, wallClockOf } from './local-time.ts';
+import type { MenuStore } from './menu-store.ts';
+import {
+  allergyCodesOf,
+  deliveryTypesOf,
+  depotOf,
+  pinnedExtraGroupIdsOf,
+  presentAttributeGroup,
+  presentProduct,
+  presentSubcategory,
+} from './presenters.ts';
+
+export interface MenuServiceDeps {
+  db: Kysely<Schema>;
+  store: MenuStore;
+  now: () => Date;
+}
+
+/** What a basket tells the menu: the delivery type it is for and the time it is wanted at. */
+interface BasketContext {
+  deliveryType: number | null;
+  deliveryTime: string | null;
+}
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+/** Spec §9: categories by `pivot.priority` when every one has a priority, otherwise as created. */
+function sortCategories<T extends { id: number; priority: number | null }>(categories: T[]): T[] {
+  const allPrioritised = categories.every((category) => category.priority !== null);
+  return [...categories].sort((a, b) => (allPrioritised ? (a.priority ?? 0) - (b.priority ?? 0) : 0) || a.id - b.id);
+}
+
+/** The menu: categories, products with their prices at a moment, happy hours, attributes, packages. */
+export function createMenuService({ db, store, now }: MenuServiceDeps) {
+  /**
+   * The basket a menu call names, if any. It must be a basket of the same restaurant: any other id
+   * is `basket_does_not_exists`, on which the client forgets its stored basket (spec document 2, §8).
+   * Its owner is not checked: the menu reads only its delivery type and time and returns nothing of it.
+   */
+  async function basketContext(restaurantId: number, basketId: string | undefined): Promise<BasketContext | null> {
+    if (basketId === undefined) return null;
+    const basket = await store.findBasket(basketId);
+    if (!basket || basket.restaurant_id !== restaurantId) throw AppError.validation('basketId', 'basket_does_not_exists');
+    return { deliveryType: basket.delivery_type, deliveryTime: basket.delivery_time };
+  }
+
+  /**
+   * The moment prices are judged at: the asked delivery time, else the basket's, else now. The
+   * basket's time is read like a client's (a UTC instant, or wall-clock text); a damaged one is now.
+   */
+  function pricingClock(restaurant: RestaurantRow, asked: DeliveryTime | undefined, basket: BasketContext | null): WallClock {
+    const wanted = asked ?? (basket?.deliveryTime ? parseDeliveryTime(basket.deliveryTime) : null);
+    return wanted ? wallClockOf(wanted, restaurant.time_zone) : wallClockAt(now(), restaurant.time_zone);
+  }
+
+  /** A basket with a delivery type shows only the products orderable for it (the menu reloads when the type changes). */
+  function orderableFor(basket: BasketContext | null) {
+    const deliveryType = basket?.deliveryType;
+    if (deliveryType === null || deliveryType === undefined) return () => true;
+    return (product: Pick<ProductRow, 'delivery_types'>) => (deliveryTypesOf(product.delivery_types) as number[]).includes(deliveryType);
+  }
+
+  async function attributeGroupsById(restaurantId: number, groupIds: readonly number[]): Promise<Map<number, AttributeGroup>> {
+    const [groups, items] = await Promise.all([store.attributeGroupsByIds(restaurantId, groupIds), store.attributeItemsOfGroups(groupIds)]);
+    const itemsByGroup = groupBy(items, (item) => item.group_id);
+    return new Map(groups.map((group) => [group.id, presentAttributeGroup(group, itemsByGroup.get(group.id) ?? [])]));
+  }
+
+  /**
+   * Products as the menu lists them. Whatever the number of rows, this costs one batched query for
+   * happy hours, one for subcategories and, only when a product offers pinned extras, two for the
+   * extras' groups and items.
+   */
+  async function productItems(restaurantId: number, rows: readonly ProductRow[], clock: WallClock): Promise<Product[]> {
+    if (rows.length === 0) return [];
+    const subcategoryIds = [...new Set(rows.flatMap((row) => (row.subcategory_id === null ? [] : [row.subcategory_id])))];
+    const extraGroupIds = [...new Set(rows.flatMap(pinnedExtraGroupIdsOf))];
+    const [happyHours, subcategories, extraGroups] = await Promise.all([
+      store.happyHoursOf(rows.map((row) => row.id)),
+      store.subcategoriesByIds(subcategoryIds),
+      extraGroupIds.length > 0 ? attributeGroupsById(restaurantId, extraGroupIds) : new Map<number, AttributeGroup>(),
+    ]);
+    const happyHoursByProduct = groupBy<Selectable<HappyHoursTable>, number>(happyHours, (hour) => hour.product_id);
+    const subcategoryById = new Map<number, Selectable<SubcategoriesTable>>(subcategories.map((row) => [row.id, row]));
+    return rows.map((row) =>
+      presentProduct(row, {
+        subcategory: row.subcategory_id === null ? undefined : subcategoryById.get(row.subcategory_id),
+        happyHours: happyHoursByProduct.get(row.id) ?? [],
+        extras: pinnedExtraGroupIdsOf(row).flatMap((groupId) => extraGroups.get(groupId) ?? []),
+        clock,
+      }),
+    );
+  }
+
+  /** The category, which must be the restaurant's: another restaurant's id is as unknown as a made-up one. */
+  async function requireCategory(restaurantId: number, categoryId: number) {
+    const category = await store.findCategory(restaurantId, categoryId);
+    if (!category) throw AppError.validation('categoryId', 'category_does_not_exists');
+    return category;
+  }
+
+  return {
+    /**
+     * The regular or (with `extra`) the extra categories. With a basket of a chosen delivery type,
+     * categories without a product orderable for that type are left out, as their products are.
+     */
+    async categories({ restaurantId, basketId, extra }: CategoriesQuery): Promise<Category[]> {
+      await requireRestaurant(db, restaurantId);
+      const basket = await basketContext(restaurantId, basketId);
+      let categories = await store.categories(restaurantId, extra);
+      if (basket?.deliveryType != null) {
+        const orderable = orderableFor(basket);
+        const withProducts = new Set(
+          (await store.activeProductDeliveryTypes(restaurantId)).filter(orderable).map((row) => row.category_id),
+        );
+        categories = categories.filter((category) => withProducts.has(category.id));
+      }
+      const subcategories = groupBy(
+        await store.subcategoriesOfCategories(categories.map((category) => category.id)),
+        (row) => row.category_id,
+      );
+      return sortCategories(categories).map((category) => ({
+        id: category.id,
+        name: category.name,
+        description: category.description,
+        image: category.image,
+        foot_note: category.foot_note,
+        extra: category.extra === 1,
+        pivot: { priority: category.priority },
+        subcategories: (subcategories.get(category.id) ?? []).map(presentSubcategory),
+      }));
+    },
+
+    async products({ restaurantId, categoryId, delivery_time, basketId }: ProductsQuery): Promise<Product[]> {
+      const restaurant = await requireRestaurant(db, restaurantId);
+      await requireCategory(restaurantId, categoryId);
+      const basket = await basketContext(restaurantId, basketId);
+      const rows = (await store.activeProductsOfCategory(restaurantId, categoryId)).filter(orderableFor(basket));
+      return productItems(restaurantId, rows, pricingClock(restaurant, delivery_time, basket));
+    },
+
+    async pinnedProducts({ restaurantId, delivery_time, basketId }: PinnedProductsQuery): Promise<Product[]> {
+      const restaurant = await requireRestaurant(db, restaurantId);
+      const basket = await basketContext(restaurantId, basketId);
+      const rows = (await store.pinnedProducts(restaurantId)).filter(orderableFor(basket));
+      return productItems(restaurantId, rows, pricingClock(restaurant, delivery_time, basket));
+    },
+
+    /** Every happy-hour window of the products, past ones included: the client greys days by them (spec §5). */
+    async happyHourTimes({ restaurantId, categoryId, pinned }: HappyHourTimesQuery): Promise<HappyHourTime[]> {
+      await requireRestaurant(db, restaurantId);
+      let rows: ProductRow[];
+      if (pinned || categoryId === undefined) rows = await store.pinnedProducts(restaurantId);
+      else {
+        await requireCategory(restaurantId, categoryId);
+        rows = await store.activeProductsOfCategory(restaurantId, categoryId);
+      }
+      const hours = await store.happyHoursOf(rows.map((row) => row.id));
+      return hours.map((hour) => ({
+        product_id: hour.product_id,
+        weekday_id: hour.weekday,
+        start_date: hour.start_date,
+        end_date: hour.end_date,
+        start_time: hour.start_time,
+        end_time: hour.end_time,
+      }));
+    },
+
+    async categoryAttributes({ restaurantId, categoryId }: CategoryAttributesQuery): Promise<ProductAttributes[]> {
+      await requireRestaurant(db, restaurantId);
+      await requireCategory(restaurantId, categoryId);
+      const products = await store.activeProductsOfCategory(restaurantId, categoryId);
+      const links = await store.attributeGroupsOfProducts(
+        restaurantId,
+        products.map((product) => product.id),
+      );
+      const items = groupBy<Selectable<AttributeItemsTable>, number>(
+        await store.attributeItemsOfGroups([...new Set(links.map((link) => link.id))]),
+        (item) => item.group_id,
+      );
+      const linksByProduct = groupBy(links, (link) => link.product_id);
+      return products.flatMap((product) => {
+        const groups = linksByProduct.get(product.id);
+        if (!groups) return [];
+        return [{ product_id: product.id, groups: groups.map((group) => presentAttributeGroup(group, items.get(group.id) ?? [])) }];
+      });
+    },
+
+    /** The steps of a package product; a product that is no package has none. */
+    async productPackages({ restaurantId, productId }: ProductPackagesQuery): Promise<PackageStep[]> {
+      await requireRestaurant(db, restaurantId);
+      const product = await store.findActiveProduct(restaurantId, productId);
+      if (!product) throw AppError.validation('productId', 'product_does_not_exists');
+      if (product.is_package !== 1) return [];
+      const steps = await store.packageStepsOf(product.id);
+      const offered = groupBy(
+        await store.packageStepProducts(
+          restaurantId,
+          steps.map((step) => step.id),
+        ),
+        (row) => row.step_id,
+      );
+      return steps.map((step) => ({
+        id: step.id,
+        name: step.name,
+        question: step.question,
+        min: step.min,
+        max: step.max,
+        product: (offered.get(step.id) ?? []).map((row) => ({
+          id: row.id,
+          name: row.name,
+          description: row.description,
+          image: row.image,
+          price: toMajorUnits(row.surcharge_minor),
+          stock: row.stock,
+          depot: depotOf(row.depot_name, row.depot_price_minor),
+          allergy_info: allergyCodesOf(row.allergy_codes),
+        })),
+      }));
+    },
+
+    async search({ restaurantId, query }: ProductSearchQuery): Promise<Product[]> {
+      const restaurant = await requireRestaurant(db, restaurantId);
+      const rows = await store.searchProducts(restaurantId, query, PRODUCT_SEARCH_MAX_RESULTS);
+      return productItems(restaurantId, rows, wallClockAt(now(), restaurant.time_zone));
+    },
+
+    async mostSelling({ restaurantId, limit }: MostSellingQuery): Promise<Product[]> {
+      const restaurant = await requireRestaurant(db, restaurantId);
+      const rows = await store.mostSellingProducts(restaurantId, limit);
+      return productItems(restaurantId, rows, wallClockAt(now(), restaurant.time_zone));
+    },
+  };
+}
+export type MenuService = ReturnType<typeof createMenuService>;
