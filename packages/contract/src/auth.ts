@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.ts';
 
 /** Passwords are at least 8 characters (spec §5). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -11,12 +12,6 @@ export const emailSchema = z
   .pipe(z.email({ error: 'email_invalid' }).max(255, { error: 'too_big' }));
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, { error: 'password_min' }).max(200);
 
-/** A numeric id as clients send it (text in queries): a positive 32-bit integer. */
-export const idSchema = z.coerce
-  .number({ error: 'must_be_numeric' })
-  .int({ error: 'must_be_numeric' })
-  .positive({ error: 'must_be_numeric' })
-  .max(2_147_483_647, { error: 'invalid' });
 const restaurantId = idSchema;
 const text = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'too_big' });
 /** An optional text: absent stays absent (a partial update leaves it alone), empty clears it. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, isoDateSchema } from './auth.ts';
+import { emailSchema, isoDateSchema } from './auth.ts';
 import { deliveryTypeCodeSchema, deliveryTypeSchema } from './enums.ts';
 import { moneySchema } from './envelope.ts';
+import { idSchema } from './fields.ts';
 
 /**
  * Basket calls (spec document 2, §7 "Basket"). Basket ids are opaque, unguessable text (128 random

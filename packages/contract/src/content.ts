@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, missingOr, wholeNumber } from './fields.ts';
 
 /*
  * The content calls (spec document 2, §7 "Restaurant and content"): blogs, testimonials, table
@@ -6,41 +7,7 @@ import { z } from 'zod';
  * catalogue (`packages/i18n/src/messages`), so a 422 tells the client which field and why.
  */
 
-/** The largest id a 32-bit integer column holds; a larger one can never exist. */
-const MAX_ID = 2_147_483_647;
-
-/**
- * The code of a value of the wrong type (zod's `error` option as a function): `missingCode` when
- * it is absent or empty, else `code`.
- */
-function missingOr(code: string, missingCode = 'required') {
-  return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? missingCode : code);
-}
-
-interface WholeNumberCodes {
-  /** Not a whole number at all. */
-  invalid: string;
-  tooSmall: string;
-  tooBig: string;
-}
-
-/**
- * A whole number from `min` to `max`, as JSON or as its digits in text (query strings, forms).
- * Stricter than a coercion: `true`, `[5]`, `0x10`, `1e3` and ` 12 ` are refused instead of
- * becoming numbers. The upper bound is checked first, so a huge number is called too big rather
- * than "not a number" (zod's integers end at 2^53).
- */
-function wholeNumber(min: number, max: number, codes: WholeNumberCodes) {
-  return z
-    .union([z.number(), z.string().regex(/^[0-9]+$/, { error: missingOr(codes.invalid) })], { error: missingOr(codes.invalid) })
-    .transform(Number)
-    .pipe(z.number().max(max, { error: codes.tooBig, abort: true }).int({ error: codes.invalid }).min(min, { error: codes.tooSmall }));
-}
-
-/** A numeric id (spec §5 "ids numeric"): digits only, positive, and at most a 32-bit integer. */
-export const numericIdSchema = wholeNumber(1, MAX_ID, { invalid: 'must_be_numeric', tooSmall: 'must_be_numeric', tooBig: 'invalid' });
-
-const restaurantId = numericIdSchema;
+const restaurantId = idSchema;
 
 /** A count of people or pages: a whole number from `min` to `max`. */
 function countSchema(min: number, max: number) {
@@ -171,11 +138,11 @@ export const blogListQuerySchema = z.object({ restaurantId, ...pageParams, lang:
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
 /** `GET api/blogs/by-tag`: the tag id is digits only (spec §5). */
-export const blogsByTagQuerySchema = z.object({ tagId: numericIdSchema, restaurantId, ...pageParams, lang: languageParam });
+export const blogsByTagQuerySchema = z.object({ tagId: idSchema, restaurantId, ...pageParams, lang: languageParam });
 export type BlogsByTagQuery = z.infer<typeof blogsByTagQuerySchema>;
 
 /** `GET api/blogs/show`. */
-export const blogShowQuerySchema = z.object({ blogId: numericIdSchema, restaurantId, lang: languageParam });
+export const blogShowQuerySchema = z.object({ blogId: idSchema, restaurantId, lang: languageParam });
 export type BlogShowQuery = z.infer<typeof blogShowQuerySchema>;
 
 /** `GET api/blogs/show/slug`. */
@@ -204,7 +171,7 @@ export const testimonialListQuerySchema = z.object({ restaurantId, ...pageParams
 export type TestimonialListQuery = z.infer<typeof testimonialListQuerySchema>;
 
 /** `GET api/testimonials/show`. */
-export const testimonialShowQuerySchema = z.object({ testimonialId: numericIdSchema, restaurantId, lang: languageParam });
+export const testimonialShowQuerySchema = z.object({ testimonialId: idSchema, restaurantId, lang: languageParam });
 export type TestimonialShowQuery = z.infer<typeof testimonialShowQuerySchema>;
 
 /**
@@ -213,7 +180,7 @@ export type TestimonialShowQuery = z.infer<typeof testimonialShowQuerySchema>;
  */
 export const createTestimonialRequestSchema = bodySchema({
   restaurantId,
-  orderId: optionalField(numericIdSchema),
+  orderId: optionalField(idSchema),
   name: lineText(120),
   rating: wholeNumber(RATING_RANGE.min, RATING_RANGE.max, {
     invalid: 'rating_invalid',
@@ -306,7 +273,7 @@ export const websiteViewRequestSchema = z.preprocess(
     qrCode: flagField('qrcode_must_be_boolean').default(false),
     unique: flagField('must_be_boolean').default(false),
     new: flagField('must_be_boolean').default(false),
-    tableId: optionalField(numericIdSchema),
+    tableId: optionalField(idSchema),
     tableName: optionalField(lineText(100)),
   }),
 );

@@ -3,6 +3,7 @@ export * from './basket.ts';
 export * from './content.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
+export * from './fields.ts';
 export * from './health.ts';
 export * from './order.ts';
 export * from './page-data.ts';

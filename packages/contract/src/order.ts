@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './auth.ts';
+import { isoDateSchema } from './auth.ts';
 import { basketIdSchema, basketProductSchema } from './basket.ts';
 import { deliveryTypeCodeSchema, deliveryTypeSchema, orderFilterTypeSchema, orderStatusSchema, paymentTypeSchema } from './enums.ts';
 import { moneySchema } from './envelope.ts';
+import { idSchema } from './fields.ts';
 
 const restaurantId = idSchema;
 

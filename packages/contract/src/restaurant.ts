@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './auth.ts';
 import { deliveryTypeCodeSchema, deliveryTypeSchema, paymentTypeSchema, weekdaySchema } from './enums.ts';
 import { moneySchema } from './envelope.ts';
+import { idSchema } from './fields.ts';
 import { languageSchema } from './page-data.ts';
 import { personalInformationFieldSchema } from './restaurant-settings.ts';
 
@@ -11,18 +11,8 @@ import { personalInformationFieldSchema } from './restaurant-settings.ts';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
-/**
- * An id the call requires. Missing or blank is `required` (spec §5 "Required: ... ids"), which the
- * shared `idSchema` alone would report as `must_be_numeric`; the rest is `idSchema`: a positive
- * 32-bit integer, `must_be_numeric` otherwise and `invalid` above 2^31 - 1. A list is `invalid`.
- */
-export const requiredIdSchema = z.preprocess((input, context) => {
-  const value = typeof input === 'string' ? input.trim() : input;
-  if (value === undefined || value === null || value === '') context.addIssue({ code: 'custom', message: 'required', input });
-  else if (typeof value !== 'string' && typeof value !== 'number') context.addIssue({ code: 'custom', message: 'invalid', input });
-  else return value;
-  return z.NEVER;
-}, idSchema);
+/** An id the call requires: see `idSchema` (missing is `required`). */
+export const requiredIdSchema = idSchema;
 
 /** Control characters (NUL above all, which PostgreSQL refuses in text) never belong in a query value. */
 function hasControlCharacter(text: string): boolean {

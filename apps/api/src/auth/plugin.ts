@@ -44,7 +44,8 @@ export const authPlugin = fp<{ tokens: TokenService; db: Kysely<Schema> }>(
 
 /**
  * A route guard: 401 without a valid token, 403 when the token is of another kind.
- * Every guest call needs at least a public token (spec document 2, §4).
+ * Every guest call needs at least a public token (spec document 2, §4). Use it as a
+ * `preValidation` hook, so a caller without a token hears 401 before anything about its input.
  */
 export function requireToken(...kinds: TokenKind[]): preHandlerHookHandler {
   const allowed: readonly TokenKind[] = kinds.length > 0 ? kinds : ['public', 'private', 'manager'];

@@ -44,16 +44,36 @@ function problemsOf(error: z.ZodError): FieldProblem[] {
   return error.issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.join('.') : '_', code: issue.message }));
 }
 
+/**
+ * Where the input holds a NUL character, which no field may contain: PostgreSQL refuses it in
+ * text (an error, not a 422, if it got that far) and no person types one.
+ */
+function nulCharacterAt(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : null;
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const found = nulCharacterAt(child, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function parse<T extends z.ZodType>(schema: T, data: unknown): { value: z.output<T> } | { error: RequestValidationError } {
+  const nulField = nulCharacterAt(data);
+  if (nulField) return { error: new RequestValidationError([{ field: nulField, code: 'invalid' }]) };
+  const result = schema.safeParse(data, { error: errorMap });
+  return result.success ? { value: result.data } : { error: new RequestValidationError(problemsOf(result.error)) };
+}
+
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
-  (data) => {
-    const result = schema.safeParse(data, { error: errorMap });
-    return result.success ? { value: result.data } : { error: new RequestValidationError(problemsOf(result.error)) };
-  };
+  (data) =>
+    parse(schema, data);
 
 /** Parses input outside a route schema (merged query and body, say) with the same codes and 422. */
 export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const result = schema.safeParse(data, { error: errorMap });
-  if (!result.success) throw new RequestValidationError(problemsOf(result.error));
-  return result.data;
+  const parsed = parse(schema, data);
+  if ('error' in parsed) throw parsed.error;
+  return parsed.value;
 }

@@ -187,3 +187,18 @@ describe.each(DIALECTS)('login, signup, logout and the profile on %s', (dialect)
     });
   });
 });
+
+describe.each(DIALECTS)('text with a NUL character on %s', (dialect) => {
+  it('is a 422 naming the field, never a 500 from the database', async () => {
+    const test = await buildTestApp(dialect, { demoData: false });
+    const restaurantId = await createRestaurant(test.app.context.db, 'nul');
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { restaurantId, name: 'Max\u0000', email: 'nul@example.com', password: 'long-enough', password_confirmation: 'long-enough' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ name: ['invalid'] });
+    await test.close();
+  });
+});

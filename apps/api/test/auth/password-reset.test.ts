@@ -95,7 +95,7 @@ describe.each(DIALECTS)('password reset by mail on %s', (dialect) => {
   it('names missing fields and needs a token', async () => {
     expect((await call('POST', 'auth/forgot-password', {})).json().errors).toEqual({
       email: ['required'],
-      restaurantId: ['must_be_numeric'],
+      restaurantId: ['required'],
     });
     const anonymous = await test.app.inject({
       method: 'POST',

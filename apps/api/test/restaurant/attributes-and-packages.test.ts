@@ -123,7 +123,7 @@ describe.each(DIALECTS)('attributes and packages on %s', (dialect) => {
       });
       expect(errorsOf(await test.get('category-attributes-items', { restaurantId }))).toEqual({ categoryId: ['required'] });
       expect(errorsOf(await test.get('category-attributes-items', { restaurantId: '1e3', categoryId: burgersId }))).toEqual({
-        restaurantId: ['restaurant_does_not_exists'],
+        restaurantId: ['must_be_numeric'],
       });
       expect(errorsOf(await test.get('category-attributes-items', { restaurantId: 'abc', categoryId: '0' }))).toEqual({
         restaurantId: ['must_be_numeric'],

@@ -219,7 +219,7 @@ describe.each(DIALECTS)('restaurant info on %s', (dialect) => {
       expect(errorsOf(await test.get('restaurant-by-id', { restaurantId: 'abc' }))).toEqual({ restaurantId: ['must_be_numeric'] });
       expect(errorsOf(await test.get('restaurant-by-id', { restaurantId: '-3' }))).toEqual({ restaurantId: ['must_be_numeric'] });
       expect(errorsOf(await test.get('restaurant-by-id', { restaurantId: String(2 ** 31) }))).toEqual({ restaurantId: ['invalid'] });
-      expect(errorsOf(await test.get('restaurant-by-id', { restaurantId: ['1', '2'] }))).toEqual({ restaurantId: ['invalid'] });
+      expect(errorsOf(await test.get('restaurant-by-id', { restaurantId: ['1', '2'] }))).toEqual({ restaurantId: ['must_be_numeric'] });
       const unknown = await test.get('restaurant-by-id', { restaurantId: 999_999 });
       expect(unknown.statusCode).toBe(422);
       expect(errorsOf(unknown)).toEqual({ restaurantId: ['restaurant_does_not_exists'] });

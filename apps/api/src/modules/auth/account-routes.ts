@@ -43,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
 
   app.get(
     '/auth/logout',
-    { preHandler: requireToken('private', 'manager'), schema: { response: { 200: envelopeSchema(z.null()), ...failures } } },
+    { preValidation: requireToken('private', 'manager'), schema: { response: { 200: envelopeSchema(z.null()), ...failures } } },
     async (request) => {
       if (!request.auth) throw new AppError(401, 'unauthenticated');
       await accounts.logout(request.auth);
@@ -53,14 +53,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
 
   app.get(
     '/auth/user',
-    { preHandler: requireToken('private', 'manager'), schema: { response: { 200: envelopeSchema(userSchema), ...failures } } },
+    { preValidation: requireToken('private', 'manager'), schema: { response: { 200: envelopeSchema(userSchema), ...failures } } },
     async (request) => ok(await accounts.profile(userIdOf(request))),
   );
 
   app.post(
     '/auth/user/update',
     {
-      preHandler: requireToken('private', 'manager'),
+      preValidation: requireToken('private', 'manager'),
       schema: { body: updateUserRequestSchema, response: { 200: envelopeSchema(userSchema), ...failures } },
       config: SENSITIVE,
     },

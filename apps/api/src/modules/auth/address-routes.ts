@@ -19,7 +19,7 @@ const failures = { 401: errorBodySchema, 403: errorBodySchema, 422: validationEr
 
 /** The signed-in customer's address book (spec §3 "User address"). */
 export const addressRoutes: FastifyPluginAsyncZod<{ addresses: ReturnType<typeof createAddressService> }> = async (app, { addresses }) => {
-  app.addHook('preHandler', requireToken('private'));
+  app.addHook('preValidation', requireToken('private'));
 
   app.get(
     '/auth/user/address',

@@ -23,7 +23,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ resets: ReturnType<typeof c
   app.post(
     '/auth/forgot-password',
     {
-      preHandler: requireToken(),
+      preValidation: requireToken(),
       schema: { body: forgotPasswordRequestSchema, response: { 200: envelopeSchema(z.null()), ...failures } },
       config: SENSITIVE,
     },
@@ -33,7 +33,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ resets: ReturnType<typeof c
   app.get(
     '/auth/password/reset',
     {
-      preHandler: requireToken(),
+      preValidation: requireToken(),
       schema: { querystring: resetTokenQuerySchema, response: { 200: envelopeSchema(resetTokenResponseSchema), ...failures } },
     },
     async (request) => ok({ email: await resets.emailOfToken(request.query.token) }),
@@ -42,7 +42,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ resets: ReturnType<typeof c
   app.post(
     '/auth/password/reset-password',
     {
-      preHandler: requireToken(),
+      preValidation: requireToken(),
       schema: { body: resetPasswordRequestSchema, response: { 200: envelopeSchema(z.null()), ...failures } },
       config: SENSITIVE,
     },
