@@ -132,8 +132,9 @@ export function checkTime(schedule: Schedule, now: Date, requested: string): Tim
   if (time < earliest) return { ok: false, reason: schedule.closed ? 'closed' : 'before_lead_time' };
   if (time > latest) return { ok: false, reason: 'beyond_horizon' };
   if (inClosedPeriod(time, schedule.closedPeriods ?? [])) return { ok: false, reason: 'closed' };
-  const offered = availableTimes(schedule, now, time.toISODate() ?? '');
-  if (!offered.some((candidate) => candidate.toMillis() === time.toMillis())) return { ok: false, reason: 'outside_hours' };
+  const minuteOfDay = time.hour * 60 + time.minute;
+  const open = rangesOn(schedule.windows, time.weekday).some(([from, to]) => minuteOfDay >= from && minuteOfDay < to);
+  if (!open) return { ok: false, reason: 'outside_hours' };
   return { ok: true, time };
 }
 

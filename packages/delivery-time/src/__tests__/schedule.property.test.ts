@@ -43,9 +43,9 @@ describe('offered times, for random schedules, zones and moments', () => {
           }
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 120 },
     );
-  });
+  }, 60_000);
 
   it('never start before tomorrow when the restaurant is closed', () => {
     fc.assert(
@@ -58,5 +58,5 @@ describe('offered times, for random schedules, zones and moments', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 });
