@@ -104,3 +104,7 @@ export const tablePaymentEventRequestSchema = z.object({
   action: z.enum(['select', 'deselect', 'pay', 'paid', 'join', 'leave']),
 });
 export const tablePaymentQuerySchema = z.object({ tablePaymentId: z.string().trim().min(1).max(64) });
+
+/** `GET api/restaurant/robot-request`: call the dish-collecting robot to a table (spec §4). */
+export const robotRequestQuerySchema = z.object({ restaurantId, tableId: idSchema });
+export const robotRequestResponseSchema = z.object({ requested: z.literal(true), tableId: z.number() });
