@@ -10,11 +10,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app in-process on a fresh database of the dialect, with demo data. */
-export async function buildTestApp(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * Builds the real app in-process on a fresh database of the dialect, with demo data. `now` fixes
+ * the clock of every rule (opening hours, delivery times, vouchers).
+ */
+export async function buildTestApp(dialect: DialectName, overrides: Partial<Config> = {}, now?: () => Date): Promise<TestApp> {
   const database = await openTestDatabase(dialect);
   const serveWeb = overrides.webRoot !== undefined;
-  const app = await buildApp(testConfig(overrides), { database, serveWeb });
+  const app = await buildApp(testConfig(overrides), { database, serveWeb, ...(now ? { now } : {}) });
   return {
     app,
     database,

@@ -1,0 +1,136 @@
+import {
+  addDeliveryTimeRequestSchema,
+  addTipRequestSchema,
+  addToBasketRequestSchema,
+  addVoucherRequestSchema,
+  basketLineRefSchema,
+  basketRefSchema,
+  basketSchema,
+  changeDeliveryMethodRequestSchema,
+  createBasketRequestSchema,
+  deliveryChangeSchema,
+  envelopeSchema,
+  errorBodySchema,
+  shippingPriceQuerySchema,
+  shippingPriceSchema,
+  toMajorUnits,
+  totalPriceQuerySchema,
+  updateLineExtraInfoRequestSchema,
+  validationErrorBodySchema,
+} from '@platter/contract';
+import { translateMessage } from '@platter/i18n';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireToken } from '../../auth/plugin.ts';
+import type { TokenClaims } from '../../auth/tokens.ts';
+import type { ModuleOptions } from '../../context.ts';
+import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { createBasketService } from './service.ts';
+import type { BasketSnapshot } from './snapshot.ts';
+import { createBasketStore } from './store.ts';
+
+const failures = { 401: errorBodySchema, 403: errorBodySchema, 422: validationErrorBodySchema };
+const basketAnswer = { 200: envelopeSchema(basketSchema), ...failures };
+
+function claimsOf(request: { auth: TokenClaims | null }): TokenClaims {
+  if (!request.auth) throw new AppError(401, 'unauthenticated');
+  return request.auth;
+}
+
+function shippingAnswer({ totals }: BasketSnapshot) {
+  return {
+    shippingPrice: toMajorUnits(totals.shippingMinor),
+    totalPrice: toMajorUnits(totals.subtotalMinor),
+    totalWithDiscount: toMajorUnits(totals.totalMinor),
+  };
+}
+
+/** The basket calls (spec document 2, §7 "Basket"). Every answer is the whole basket, reloaded. */
+export const basketRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const baskets = createBasketService(context, createBasketStore(context.db));
+  app.addHook('preValidation', requireToken());
+
+  app.post('/basket/create', { schema: { body: createBasketRequestSchema, response: basketAnswer } }, async (request) =>
+    ok(
+      await baskets.create(request.body.restaurantId, claimsOf(request), request.body.delivery_time),
+      translateMessage('basket_created', requestLanguage(request)),
+    ),
+  );
+
+  app.get('/basket', { schema: { querystring: basketRefSchema, response: basketAnswer } }, async (request) => {
+    const { restaurant } = await baskets.open(request.query.restaurantId, request.query.basketId, claimsOf(request));
+    return ok(await baskets.view(restaurant, request.query.basketId));
+  });
+
+  app.post('/basket/add', { schema: { body: addToBasketRequestSchema, response: basketAnswer } }, async (request) =>
+    ok(await baskets.add(request.body, claimsOf(request))),
+  );
+
+  app.get('/basket/remove', { schema: { querystring: basketLineRefSchema, response: basketAnswer } }, async (request) =>
+    ok(await baskets.removeOne(request.query.restaurantId, request.query.basketId, request.query.basketProductId, claimsOf(request))),
+  );
+
+  app.get('/basket/delete-basket-product', { schema: { querystring: basketLineRefSchema, response: basketAnswer } }, async (request) =>
+    ok(await baskets.deleteLine(request.query.restaurantId, request.query.basketId, request.query.basketProductId, claimsOf(request))),
+  );
+
+  app.post('/basket/update-extraInfo', { schema: { body: updateLineExtraInfoRequestSchema, response: basketAnswer } }, async (request) => {
+    const line = request.body;
+    return ok(await baskets.updateLineExtraInfo(line.basketProductId, line.extraInfo, claimsOf(request), 500));
+  });
+
+  app.post(
+    '/basket/change-delivery-method',
+    { schema: { body: changeDeliveryMethodRequestSchema, response: { 200: envelopeSchema(deliveryChangeSchema), ...failures } } },
+    async (request) => {
+      const change = await baskets.changeDeliveryMethod(
+        request.body.restaurantId,
+        request.body.basketId,
+        request.body.deliveryType,
+        claimsOf(request),
+      );
+      return ok(change, change.notice ? translateMessage(change.notice.code, requestLanguage(request)) : '');
+    },
+  );
+
+  app.post('/basket/add-delivery-time', { schema: { body: addDeliveryTimeRequestSchema, response: basketAnswer } }, async (request) => {
+    const { restaurantId, basketId, deliveryType, delivery_time, duration } = request.body;
+    return ok(await baskets.addDeliveryTime(restaurantId, basketId, deliveryType, delivery_time, duration, claimsOf(request)));
+  });
+
+  // The spec's client sends the voucher as query parameters of a POST.
+  app.post('/basket/add-voucher-to-basket', { schema: { querystring: addVoucherRequestSchema, response: basketAnswer } }, async (request) =>
+    ok(await baskets.addVoucher(request.query.restaurantId, request.query.basketId, request.query.voucherCode, claimsOf(request))),
+  );
+
+  app.get('/basket/remove-voucher-from-basket', { schema: { querystring: basketRefSchema, response: basketAnswer } }, async (request) =>
+    ok(await baskets.removeVoucher(request.query.restaurantId, request.query.basketId, claimsOf(request))),
+  );
+
+  app.post('/basket/add-tip', { schema: { body: addTipRequestSchema, response: basketAnswer } }, async (request) =>
+    ok(await baskets.setTip(request.body.restaurantId, request.body.basketId, request.body.tip_price, claimsOf(request))),
+  );
+
+  app.put('/basket/remove-tip-from-basket', { schema: { body: basketRefSchema, response: basketAnswer } }, async (request) =>
+    ok(await baskets.setTip(request.body.restaurantId, request.body.basketId, 0, claimsOf(request))),
+  );
+
+  app.get(
+    '/basket/total-price',
+    { schema: { querystring: totalPriceQuerySchema, response: { 200: envelopeSchema(shippingPriceSchema), ...failures } } },
+    async (request) => {
+      const { restaurantId, basketId, deliveryType, postalCode } = request.query;
+      return ok(shippingAnswer(await baskets.priceFor(restaurantId, basketId, deliveryType, postalCode, claimsOf(request))));
+    },
+  );
+
+  app.get(
+    '/restaurant/shipping-price',
+    { schema: { querystring: shippingPriceQuerySchema, response: { 200: envelopeSchema(shippingPriceSchema), ...failures } } },
+    async (request) => {
+      const { restaurantId, basketId, deliveryType, postalCode } = request.query;
+      return ok(shippingAnswer(await baskets.priceFor(restaurantId, basketId, deliveryType, postalCode, claimsOf(request))));
+    },
+  );
+};

@@ -1,0 +1,261 @@
+import { randomBytes } from 'node:crypto';
+import { type Basket, type DeliveryTypeName, deliveryTypeCode, type LineExtraInfo, toMinorUnits } from '@platter/contract';
+import { checkTime } from '@platter/delivery-time';
+import type { TokenClaims } from '../../auth/tokens.ts';
+import type { AppContext } from '../../context.ts';
+import type { RestaurantRow } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireRestaurant, settingsOf } from '../../http/restaurant.ts';
+import { basketMissing, requireUsableBasket } from './access.ts';
+import { assertInStock, checkAttributeChoice, deliveryTypesOf } from './add-rules.ts';
+import { scheduleFor } from './schedule.ts';
+import { type BasketSnapshot, loadSnapshot, presentBasket } from './snapshot.ts';
+import type { BasketRow, BasketStore } from './store.ts';
+
+type AttributeChoice = number | { id: number; quantity: number };
+
+function normaliseChoices(choices: readonly AttributeChoice[] | undefined): Array<{ id: number; quantity: number }> {
+  const merged = new Map<number, number>();
+  for (const choice of choices ?? []) {
+    const { id, quantity } = typeof choice === 'number' ? { id: choice, quantity: 1 } : choice;
+    merged.set(id, (merged.get(id) ?? 0) + quantity);
+  }
+  return [...merged].map(([id, quantity]) => ({ id, quantity }));
+}
+
+/** The units of a product a basket holds: its own lines and package contents. */
+function unitsInBasket(snapshot: BasketSnapshot, productId: number, exceptLineId?: number): number {
+  let units = 0;
+  for (const { line, packageItems } of snapshot.lines) {
+    if (line.id === exceptLineId) continue;
+    if (line.product_id === productId) units += line.quantity;
+    for (const item of packageItems) if (item.productId === productId) units += item.quantity * line.quantity;
+  }
+  return units;
+}
+
+const TIME_REJECTION_CODE = { past: 'order_time_cannot_be_in_the_past' } as const;
+
+export function createBasketService(context: AppContext, store: BasketStore) {
+  const { db, now } = context;
+
+  async function open(
+    restaurantId: number,
+    basketId: string,
+    auth: TokenClaims,
+  ): Promise<{ restaurant: RestaurantRow; basket: BasketRow }> {
+    const restaurant = await requireRestaurant(db, restaurantId);
+    const basket = requireUsableBasket(await store.findBasket(basketId), restaurant.id, auth);
+    return { restaurant, basket };
+  }
+
+  async function view(restaurant: RestaurantRow, basketId: string): Promise<Basket> {
+    const basket = await store.findBasket(basketId);
+    if (!basket) throw basketMissing();
+    return presentBasket(await loadSnapshot(store, restaurant, basket, now()));
+  }
+
+  async function touch(basketId: string) {
+    await store.updateBasket(basketId, { updated_at: now().toISOString() });
+  }
+
+  return {
+    open,
+    view,
+    snapshot: async (restaurant: RestaurantRow, basket: BasketRow) => loadSnapshot(store, restaurant, basket, now()),
+
+    async create(restaurantId: number, auth: TokenClaims, deliveryTime: string | undefined): Promise<Basket> {
+      const restaurant = await requireRestaurant(db, restaurantId);
+      const id = randomBytes(16).toString('base64url');
+      const timestamp = now().toISOString();
+      await store.insertBasket({
+        id,
+        restaurant_id: restaurant.id,
+        owner_subject: auth.sub,
+        user_id: auth.kind === 'private' ? Number(auth.sub) : null,
+        delivery_time: deliveryTime ? new Date(deliveryTime.replace(' ', 'T')).toISOString() : null,
+        created_at: timestamp,
+        updated_at: timestamp,
+      });
+      return view(restaurant, id);
+    },
+
+    async add(
+      input: {
+        restaurantId: number;
+        basketId: string;
+        productId: number;
+        basketProductId?: number | undefined;
+        quantity: number;
+        attributeItems?: readonly AttributeChoice[] | undefined;
+        extraInfo?: LineExtraInfo | undefined;
+      },
+      auth: TokenClaims,
+    ): Promise<Basket> {
+      const { restaurant, basket } = await open(input.restaurantId, input.basketId, auth);
+      const [product] = await store.productsByIds(restaurant.id, [input.productId]);
+      if (!product || product.active !== 1) throw AppError.validation('productId', 'product_does_not_exists');
+      if (basket.delivery_type !== null && !deliveryTypesOf(product).includes(basket.delivery_type)) {
+        throw new AppError(422, 'the_product_is_not_available', { field: 'productId', params: { name: product.name } });
+      }
+      const snapshot = await loadSnapshot(store, restaurant, basket, now());
+      const chosen = normaliseChoices(input.attributeItems);
+      assertInStock(product, unitsInBasket(snapshot, product.id), input.quantity);
+      checkAttributeChoice(await store.attributeItemsOfProducts([product.id]), chosen);
+
+      const sameLine = input.basketProductId
+        ? snapshot.lines.find(({ line }) => line.id === input.basketProductId)
+        : snapshot.lines.find(
+            ({ line, attributeItems, packageItems }) =>
+              line.product_id === product.id &&
+              packageItems.length === 0 &&
+              !input.extraInfo &&
+              !line.extra_info &&
+              attributeItems.length === chosen.length &&
+              attributeItems.every((item) => chosen.some((choice) => choice.id === item.id && choice.quantity === item.quantity)),
+          );
+      if (input.basketProductId && !sameLine) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
+      if (sameLine) {
+        await store.setLineQuantity(sameLine.line.id, sameLine.line.quantity + input.quantity);
+      } else {
+        const lineId = await store.insertLine({
+          basket_id: basket.id,
+          product_id: product.id,
+          quantity: input.quantity,
+          extra_info: input.extraInfo ? JSON.stringify(input.extraInfo) : null,
+          created_at: now().toISOString(),
+        });
+        await store.insertLineItems(
+          chosen.map((choice) => ({
+            basket_product_id: lineId,
+            kind: 'attribute' as const,
+            attribute_item_id: choice.id,
+            quantity: choice.quantity,
+          })),
+        );
+      }
+      await touch(basket.id);
+      return view(restaurant, basket.id);
+    },
+
+    /** One unit less; the line goes when its last unit does (spec "remove"). */
+    async removeOne(restaurantId: number, basketId: string, lineId: number, auth: TokenClaims): Promise<Basket> {
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      const line = await store.findLine(basket.id, lineId);
+      if (!line) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
+      if (line.quantity > 1) await store.setLineQuantity(line.id, line.quantity - 1);
+      else await store.deleteLines([line.id]);
+      await touch(basket.id);
+      return view(restaurant, basket.id);
+    },
+
+    async deleteLine(restaurantId: number, basketId: string, lineId: number, auth: TokenClaims): Promise<Basket> {
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      const line = await store.findLine(basket.id, lineId);
+      if (!line) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
+      await store.deleteLines([line.id]);
+      await touch(basket.id);
+      return view(restaurant, basket.id);
+    },
+
+    /** A line's comment and per-person details; the line is found through its basket's owner. */
+    async updateLineExtraInfo(lineId: number, extraInfo: LineExtraInfo, auth: TokenClaims, maxCommentLength: number): Promise<Basket> {
+      const line = await store.findLineAnywhere(lineId);
+      const basket = line ? await store.findBasket(line.basket_id) : undefined;
+      if (!line || !basket) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
+      const { restaurant } = await open(basket.restaurant_id, basket.id, auth);
+      if ((extraInfo.comment?.length ?? 0) > maxCommentLength) throw AppError.validation('extraInfo.comment', 'too_big');
+      await store.setLineExtraInfo(line.id, JSON.stringify(extraInfo));
+      await touch(basket.id);
+      return view(restaurant, basket.id);
+    },
+
+    /**
+     * Sets the delivery type; lines that cannot be ordered for it leave the basket, and the answer
+     * says which, so the client can warn "Some items are removed from the cart" (spec §4).
+     */
+    async changeDeliveryMethod(restaurantId: number, basketId: string, type: DeliveryTypeName, auth: TokenClaims) {
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      const code = deliveryTypeCode(type);
+      if (!settingsOf(restaurant).deliveryTypes.includes(code)) throw AppError.validation('deliveryType', 'delivery_type_not_available');
+      const snapshot = await loadSnapshot(store, restaurant, basket, now());
+      const dropped = snapshot.lines.filter(({ product }) => !deliveryTypesOf(product).includes(code));
+      await store.deleteLines(dropped.map(({ line }) => line.id));
+      await store.updateBasket(basket.id, { delivery_type: code, updated_at: now().toISOString() });
+      return {
+        basket: await view(restaurant, basket.id),
+        notice:
+          dropped.length > 0
+            ? { type: 'warning' as const, code: 'items_removed_from_cart', removed: dropped.map(({ product }) => product.name) }
+            : null,
+      };
+    },
+
+    async addDeliveryTime(
+      restaurantId: number,
+      basketId: string,
+      type: DeliveryTypeName,
+      deliveryTime: string,
+      duration: string | undefined,
+      auth: TokenClaims,
+    ): Promise<Basket> {
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      const check = checkTime(await scheduleFor(store, restaurant, type, now()), now(), deliveryTime);
+      if (!check.ok) {
+        const code =
+          check.reason === 'invalid'
+            ? 'date_format_invalid'
+            : check.reason === 'past'
+              ? TIME_REJECTION_CODE.past
+              : 'Restaurant_is_not_Open';
+        throw AppError.validation('delivery_time', code);
+      }
+      await store.updateBasket(basket.id, {
+        delivery_time: check.time.toUTC().toISO(),
+        delivery_type: deliveryTypeCode(type),
+        duration: duration ?? null,
+        updated_at: now().toISOString(),
+      });
+      return view(restaurant, basket.id);
+    },
+
+    async addVoucher(restaurantId: number, basketId: string, code: string, auth: TokenClaims): Promise<Basket> {
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      if (!settingsOf(restaurant).available_voucher) throw AppError.validation('voucherCode', 'code_invalid');
+      const voucher = await store.findVoucherByCode(restaurant.id, code.trim().toUpperCase());
+      if (!voucher) throw AppError.validation('voucherCode', 'voucher_code_does_not_exists');
+      const nowIso = now().toISOString();
+      if (voucher.expires_at && voucher.expires_at <= nowIso) throw AppError.validation('voucherCode', 'code_expired');
+      if (voucher.starts_at && voucher.starts_at > nowIso) throw AppError.validation('voucherCode', 'code_invalid');
+      if (voucher.usage_limit !== null && voucher.used_count >= voucher.usage_limit) {
+        throw AppError.validation('voucherCode', 'voucher_has_reached_its_usage_limit_and_cannot_be_used');
+      }
+      await store.updateBasket(basket.id, { voucher_id: voucher.id, updated_at: nowIso });
+      return view(restaurant, basket.id);
+    },
+
+    async removeVoucher(restaurantId: number, basketId: string, auth: TokenClaims): Promise<Basket> {
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      await store.updateBasket(basket.id, { voucher_id: null, updated_at: now().toISOString() });
+      return view(restaurant, basket.id);
+    },
+
+    async setTip(restaurantId: number, basketId: string, tip: number, auth: TokenClaims): Promise<Basket> {
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      if (tip > 0 && !settingsOf(restaurant).tip_request) throw AppError.validation('tip_price', 'tip_not_available');
+      await store.updateBasket(basket.id, { tip_minor: toMinorUnits(tip), updated_at: now().toISOString() });
+      return view(restaurant, basket.id);
+    },
+
+    /** Shipping and totals for a postal code and delivery type, without changing the basket. */
+    async priceFor(restaurantId: number, basketId: string, type: DeliveryTypeName, postalCode: string, auth: TokenClaims) {
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      const code = deliveryTypeCode(type);
+      if (code === 1 && !(await store.findDeliveryArea(restaurant.id, postalCode))) {
+        throw AppError.validation('postalCode', 'postal_code_does_not_exists_in_this_area');
+      }
+      return loadSnapshot(store, restaurant, { ...basket, delivery_type: code, postal_code: postalCode }, now());
+    },
+  };
+}
+export type BasketService = ReturnType<typeof createBasketService>;

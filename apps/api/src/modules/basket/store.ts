@@ -1,0 +1,160 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { BasketProductItemsTable, BasketsTable, Schema } from '../../db/schema.ts';
+
+export type BasketRow = Selectable<BasketsTable>;
+
+/** SQL of baskets: the basket, its lines and their chosen items, and what pricing reads. */
+export function createBasketStore(db: Kysely<Schema>) {
+  return {
+    async insertBasket(basket: Insertable<BasketsTable>) {
+      await db.insertInto('baskets').values(basket).execute();
+    },
+    findBasket(id: string) {
+      return db.selectFrom('baskets').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async updateBasket(id: string, changes: Updateable<BasketsTable>) {
+      await db.updateTable('baskets').set(changes).where('id', '=', id).execute();
+    },
+
+    lines(basketId: string) {
+      return db.selectFrom('basket_products').selectAll().where('basket_id', '=', basketId).orderBy('id').execute();
+    },
+    findLine(basketId: string, lineId: number) {
+      return db.selectFrom('basket_products').selectAll().where('basket_id', '=', basketId).where('id', '=', lineId).executeTakeFirst();
+    },
+    findLineAnywhere(lineId: number) {
+      return db.selectFrom('basket_products').selectAll().where('id', '=', lineId).executeTakeFirst();
+    },
+    async insertLine(line: { basket_id: string; product_id: number; quantity: number; extra_info: string | null; created_at: string }) {
+      const row = await db.insertInto('basket_products').values(line).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async setLineQuantity(lineId: number, quantity: number) {
+      await db.updateTable('basket_products').set({ quantity }).where('id', '=', lineId).execute();
+    },
+    async setLineExtraInfo(lineId: number, extraInfo: string | null) {
+      await db.updateTable('basket_products').set({ extra_info: extraInfo }).where('id', '=', lineId).execute();
+    },
+    async deleteLines(lineIds: readonly number[]) {
+      if (lineIds.length > 0) await db.deleteFrom('basket_products').where('id', 'in', lineIds).execute();
+    },
+
+    lineItems(lineIds: readonly number[]) {
+      if (lineIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('basket_product_items').selectAll().where('basket_product_id', 'in', lineIds).orderBy('id').execute();
+    },
+    async insertLineItems(items: ReadonlyArray<Insertable<BasketProductItemsTable>>) {
+      if (items.length > 0)
+        await db
+          .insertInto('basket_product_items')
+          .values([...items])
+          .execute();
+    },
+    async deleteLineItems(lineId: number, kind: 'attribute' | 'package', attributeItemIds?: readonly number[]) {
+      let query = db.deleteFrom('basket_product_items').where('basket_product_id', '=', lineId).where('kind', '=', kind);
+      if (attributeItemIds) {
+        if (attributeItemIds.length === 0) return;
+        query = query.where('attribute_item_id', 'in', attributeItemIds);
+      }
+      await query.execute();
+    },
+
+    productsByIds(restaurantId: number, ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('products').selectAll().where('restaurant_id', '=', restaurantId).where('id', 'in', ids).execute();
+    },
+    happyHoursOf(productIds: readonly number[]) {
+      if (productIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('happy_hours').selectAll().where('product_id', 'in', productIds).execute();
+    },
+    /** The attribute items a product offers, with their group's rules. */
+    attributeItemsOfProducts(productIds: readonly number[]) {
+      if (productIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('product_attribute_groups')
+        .innerJoin('attribute_groups', 'attribute_groups.id', 'product_attribute_groups.group_id')
+        .innerJoin('attribute_items', 'attribute_items.group_id', 'attribute_groups.id')
+        .select([
+          'product_attribute_groups.product_id',
+          'attribute_groups.id as group_id',
+          'attribute_groups.name as group_name',
+          'attribute_groups.minimum_value',
+          'attribute_groups.maximum_value',
+          'attribute_groups.is_multi_select',
+          'attribute_items.id as item_id',
+          'attribute_items.name as item_name',
+          'attribute_items.price_minor',
+        ])
+        .where('product_attribute_groups.product_id', 'in', productIds)
+        .execute();
+    },
+    attributeItemsByIds(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('attribute_items').selectAll().where('id', 'in', ids).execute();
+    },
+    packageChoices(packageProductId: number) {
+      return db
+        .selectFrom('package_steps')
+        .innerJoin('package_step_products', 'package_step_products.step_id', 'package_steps.id')
+        .select([
+          'package_steps.id as step_id',
+          'package_steps.name as step_name',
+          'package_steps.min',
+          'package_steps.max',
+          'package_step_products.product_id',
+          'package_step_products.price_minor',
+        ])
+        .where('package_steps.product_id', '=', packageProductId)
+        .execute();
+    },
+    packageSurcharges(stepIds: readonly number[]) {
+      if (stepIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('package_step_products')
+        .select(['step_id', 'product_id', 'price_minor'])
+        .where('step_id', 'in', stepIds)
+        .execute();
+    },
+
+    findVoucherByCode(restaurantId: number, code: string) {
+      return db.selectFrom('vouchers').selectAll().where('restaurant_id', '=', restaurantId).where('code', '=', code).executeTakeFirst();
+    },
+    findVoucher(id: number) {
+      return db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    findDeliveryArea(restaurantId: number, postalCode: string) {
+      return db
+        .selectFrom('delivery_areas')
+        .selectAll()
+        .where('restaurant_id', '=', restaurantId)
+        .where('postal_code', '=', postalCode)
+        .executeTakeFirst();
+    },
+    findTable(id: number) {
+      return db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    findTableByName(restaurantId: number, name: string) {
+      return db.selectFrom('tables').selectAll().where('restaurant_id', '=', restaurantId).where('name', '=', name).executeTakeFirst();
+    },
+    findTableByNumber(restaurantId: number, number: number) {
+      return db.selectFrom('tables').selectAll().where('restaurant_id', '=', restaurantId).where('number', '=', number).executeTakeFirst();
+    },
+    openingTimes(restaurantId: number, kind: 'available' | 'here' | 'takeaway') {
+      return db
+        .selectFrom('opening_times')
+        .select(['weekday', 'open_at', 'close_at'])
+        .where('restaurant_id', '=', restaurantId)
+        .where('kind', '=', kind)
+        .execute();
+    },
+    closeTimes(restaurantId: number, nowIso: string) {
+      return db
+        .selectFrom('close_times')
+        .select(['starts_at', 'ends_at'])
+        .where('restaurant_id', '=', restaurantId)
+        .where('ends_at', '>', nowIso)
+        .execute();
+    },
+  };
+}
+export type BasketStore = ReturnType<typeof createBasketStore>;
