@@ -94,7 +94,7 @@ export function createBasketService(context: AppContext, store: BasketStore) {
     ): Promise<Basket> {
       const { restaurant, basket } = await open(input.restaurantId, input.basketId, auth);
       const [product] = await store.productsByIds(restaurant.id, [input.productId]);
-      if (!product || product.active !== 1) throw AppError.validation('productId', 'product_does_not_exists');
+      if (product?.active !== 1) throw AppError.validation('productId', 'product_does_not_exists');
       if (basket.delivery_type !== null && !deliveryTypesOf(product).includes(basket.delivery_type)) {
         throw new AppError(422, 'the_product_is_not_available', { field: 'productId', params: { name: product.name } });
       }
