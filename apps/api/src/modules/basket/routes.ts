@@ -1,8 +1,10 @@
 import {
+  addAddressToBasketRequestSchema,
   addDeliveryTimeRequestSchema,
   addTipRequestSchema,
   addToBasketRequestSchema,
   addVoucherRequestSchema,
+  assignBasketRequestSchema,
   basketLineRefSchema,
   basketRefSchema,
   basketSchema,
@@ -11,15 +13,19 @@ import {
   deliveryChangeSchema,
   envelopeSchema,
   errorBodySchema,
+  setTableRequestSchema,
   shippingPriceQuerySchema,
   shippingPriceSchema,
   toMajorUnits,
   totalPriceQuerySchema,
+  unassignBasketRequestSchema,
+  updateBasketExtraInfoRequestSchema,
   updateLineExtraInfoRequestSchema,
   validationErrorBodySchema,
 } from '@platter/contract';
 import { translateMessage } from '@platter/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireToken } from '../../auth/plugin.ts';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { ModuleOptions } from '../../context.ts';
@@ -114,6 +120,34 @@ export const basketRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
 
   app.put('/basket/remove-tip-from-basket', { schema: { body: basketRefSchema, response: basketAnswer } }, async (request) =>
     ok(await baskets.setTip(request.body.restaurantId, request.body.basketId, 0, claimsOf(request))),
+  );
+
+  app.post('/basket/set-table', { schema: { body: setTableRequestSchema, response: basketAnswer } }, async (request) =>
+    ok(await baskets.setTable(request.body, claimsOf(request))),
+  );
+
+  app.post(
+    '/basket/update-basket-extraInfo',
+    { schema: { body: updateBasketExtraInfoRequestSchema, response: basketAnswer } },
+    async (request) =>
+      ok(await baskets.setBasketExtraInfo(request.body.restaurantId, request.body.basketId, request.body.extraInfo, claimsOf(request))),
+  );
+
+  app.post('/basket/add-address', { schema: { body: addAddressToBasketRequestSchema, response: basketAnswer } }, async (request) =>
+    ok(await baskets.setUserInfo(request.body.restaurantId, request.body.basketId, request.body.userInfo, claimsOf(request))),
+  );
+
+  app.post('/basket/assign-basket', { schema: { body: assignBasketRequestSchema, response: basketAnswer } }, async (request) =>
+    ok(await baskets.assign(request.body.restaurantId, request.body.basketId, claimsOf(request))),
+  );
+
+  app.post(
+    '/basket/unassigned-basket',
+    { schema: { body: unassignBasketRequestSchema, response: { 200: envelopeSchema(z.null()), ...failures } } },
+    async (request) => {
+      await baskets.unassign(request.body.basketId, claimsOf(request));
+      return ok(null);
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Basket, type DeliveryTypeName, deliveryTypeCode, type LineExtraInfo, toMinorUnits } from '@platter/contract';
+import { type Basket, type DeliveryTypeName, deliveryTypeCode, type LineExtraInfo, toMinorUnits, type UserInfo } from '@platter/contract';
 import { checkTime } from '@platter/delivery-time';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
@@ -245,6 +245,76 @@ export function createBasketService(context: AppContext, store: BasketStore) {
       if (tip > 0 && !settingsOf(restaurant).tip_request) throw AppError.validation('tip_price', 'tip_not_available');
       await store.updateBasket(basket.id, { tip_minor: toMinorUnits(tip), updated_at: now().toISOString() });
       return view(restaurant, basket.id);
+    },
+
+    /** Ties the basket to a table: by id, by name, or by `table` (an id or a name), the first given. */
+    async setTable(
+      input: {
+        restaurantId: number;
+        basketId: string;
+        tableId?: number | undefined;
+        tableName?: string | undefined;
+        table?: number | string | undefined;
+        qrcode: boolean;
+      },
+      auth: TokenClaims,
+    ): Promise<Basket> {
+      const { restaurant, basket } = await open(input.restaurantId, input.basketId, auth);
+      const reference = input.tableId ?? input.tableName ?? input.table;
+      if (reference === undefined) throw AppError.validation('tableId', 'required');
+      const table =
+        typeof reference === 'number'
+          ? ((await store.findTable(reference)) ?? (await store.findTableByNumber(restaurant.id, reference)))
+          : await store.findTableByName(restaurant.id, reference);
+      if (!table || table.restaurant_id !== restaurant.id)
+        throw AppError.validation(input.tableName ? 'tableName' : 'tableId', 'table_name_not_related_to_restaurant');
+      await store.updateBasket(basket.id, { table_id: table.id, qr_code: input.qrcode ? 1 : 0, updated_at: now().toISOString() });
+      return view(restaurant, basket.id);
+    },
+
+    /** The table-capacity answer and other basket extras (spec §4 "Table capacity modal"). */
+    async setBasketExtraInfo(restaurantId: number, basketId: string, extraInfo: object, auth: TokenClaims): Promise<Basket> {
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      await store.updateBasket(basket.id, { extra_info: JSON.stringify(extraInfo), updated_at: now().toISOString() });
+      return view(restaurant, basket.id);
+    },
+
+    /** The guest's details for the order; a delivery address must lie in a delivery area. */
+    async setUserInfo(restaurantId: number, basketId: string, userInfo: UserInfo, auth: TokenClaims): Promise<Basket> {
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      const type = userInfo.deliveryType ? deliveryTypeCode(userInfo.deliveryType) : basket.delivery_type;
+      if (type === 1) {
+        if (!userInfo.postalCode) throw AppError.validation('userInfo.postalCode', 'required');
+        if (!(await store.findDeliveryArea(restaurant.id, userInfo.postalCode))) {
+          throw AppError.validation('userInfo.postalCode', 'postal_code_does_not_exists_in_this_area');
+        }
+      }
+      await store.updateBasket(basket.id, {
+        user_info: JSON.stringify(userInfo),
+        ...(userInfo.postalCode ? { postal_code: userInfo.postalCode } : {}),
+        ...(type ? { delivery_type: type } : {}),
+        updated_at: now().toISOString(),
+      });
+      return view(restaurant, basket.id);
+    },
+
+    /** After login the local basket becomes the customer's (spec §4); logout gives it back. */
+    async assign(restaurantId: number, basketId: string, auth: TokenClaims): Promise<Basket> {
+      if (auth.kind !== 'private') throw new AppError(403, 'unauthorized');
+      const restaurant = await requireRestaurant(db, restaurantId);
+      const basket = await store.findBasket(basketId);
+      // The guest who made it, or the same customer again, may assign it; nobody can take another's.
+      const mayAssign =
+        basket && basket.restaurant_id === restaurant.id && (basket.user_id === null || String(basket.user_id) === auth.sub);
+      if (!mayAssign) throw basketMissing();
+      await store.updateBasket(basket.id, { user_id: Number(auth.sub), updated_at: now().toISOString() });
+      return view(restaurant, basket.id);
+    },
+
+    async unassign(basketId: string, auth: TokenClaims): Promise<void> {
+      const basket = await store.findBasket(basketId);
+      if (!basket || auth.kind !== 'private' || String(basket.user_id) !== auth.sub) throw basketMissing();
+      await store.updateBasket(basket.id, { user_id: null, updated_at: now().toISOString() });
     },
 
     /** Shipping and totals for a postal code and delivery type, without changing the basket. */
