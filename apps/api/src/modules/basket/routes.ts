@@ -1,10 +1,12 @@
 import {
   addAddressToBasketRequestSchema,
   addDeliveryTimeRequestSchema,
+  addPackageItemsRequestSchema,
   addTipRequestSchema,
   addToBasketRequestSchema,
   addVoucherRequestSchema,
   assignBasketRequestSchema,
+  attributeItemsRequestSchema,
   basketLineRefSchema,
   basketRefSchema,
   basketSchema,
@@ -120,6 +122,20 @@ export const basketRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
 
   app.put('/basket/remove-tip-from-basket', { schema: { body: basketRefSchema, response: basketAnswer } }, async (request) =>
     ok(await baskets.setTip(request.body.restaurantId, request.body.basketId, 0, claimsOf(request))),
+  );
+
+  app.post(
+    '/basket/add-product-package-items',
+    { schema: { body: addPackageItemsRequestSchema, response: basketAnswer } },
+    async (request) => ok(await baskets.addPackage(request.body, claimsOf(request))),
+  );
+
+  app.post('/basket/add-attribute-items', { schema: { body: attributeItemsRequestSchema, response: basketAnswer } }, async (request) =>
+    ok(await baskets.changeLineAttributes(request.body, 'add', claimsOf(request))),
+  );
+
+  app.post('/basket/remove-attribute-items', { schema: { body: attributeItemsRequestSchema, response: basketAnswer } }, async (request) =>
+    ok(await baskets.changeLineAttributes(request.body, 'remove', claimsOf(request))),
   );
 
   app.post('/basket/set-table', { schema: { body: setTableRequestSchema, response: basketAnswer } }, async (request) =>

@@ -98,6 +98,11 @@ export function createBasketService(context: AppContext, store: BasketStore) {
       if (basket.delivery_type !== null && !deliveryTypesOf(product).includes(basket.delivery_type)) {
         throw new AppError(422, 'the_product_is_not_available', { field: 'productId', params: { name: product.name } });
       }
+      if (product.is_package === 1) {
+        // A package whose steps ask for a choice goes through add-product-package-items.
+        const required = (await store.packageChoices(product.id)).find((choice) => choice.min > 0);
+        if (required) throw new AppError(422, 'minimum_product_selection', { field: 'productItems', params: { min: required.min } });
+      }
       const snapshot = await loadSnapshot(store, restaurant, basket, now());
       const chosen = normaliseChoices(input.attributeItems);
       assertInStock(product, unitsInBasket(snapshot, product.id), input.quantity);
@@ -134,6 +139,106 @@ export function createBasketService(context: AppContext, store: BasketStore) {
           })),
         );
       }
+      await touch(basket.id);
+      return view(restaurant, basket.id);
+    },
+
+    /**
+     * A package (menu) with the products chosen in its steps (spec §4 "Package wizard"): each step's
+     * minimum reached, its maximum counting every unit, every choice offered by its step, and the
+     * contents in stock for the number of packages.
+     */
+    async addPackage(
+      input: {
+        restaurantId: number;
+        basketId: string;
+        productId: number;
+        quantity: number;
+        productItems: ReadonlyArray<{ productId: number; productPackage: number; quantity: number }>;
+        extraInfo?: LineExtraInfo | undefined;
+      },
+      auth: TokenClaims,
+    ): Promise<Basket> {
+      const { restaurant, basket } = await open(input.restaurantId, input.basketId, auth);
+      const [product] = await store.productsByIds(restaurant.id, [input.productId]);
+      if (product?.active !== 1 || product.is_package !== 1) throw AppError.validation('productId', 'product_does_not_exists');
+      const choices = await store.packageChoices(product.id);
+      const steps = new Map(choices.map((choice) => [choice.step_id, choice]));
+      const perStep = new Map<number, number>();
+      for (const item of input.productItems) {
+        const offered = choices.some((choice) => choice.step_id === item.productPackage && choice.product_id === item.productId);
+        if (!offered) throw AppError.validation('productItems', 'package_not_available');
+        perStep.set(item.productPackage, (perStep.get(item.productPackage) ?? 0) + item.quantity);
+      }
+      for (const [stepId, step] of steps) {
+        const count = perStep.get(stepId) ?? 0;
+        if (count < step.min) throw new AppError(422, 'minimum_product_selection', { field: 'productItems', params: { min: step.min } });
+        if (step.max !== null && count > step.max) throw AppError.validation('productItems', 'too_big');
+      }
+      const snapshot = await loadSnapshot(store, restaurant, basket, now());
+      assertInStock(product, unitsInBasket(snapshot, product.id), input.quantity);
+      const contents = await store.productsByIds(
+        restaurant.id,
+        input.productItems.map((item) => item.productId),
+      );
+      for (const content of contents) {
+        const perPackage = input.productItems.filter((item) => item.productId === content.id).reduce((sum, item) => sum + item.quantity, 0);
+        assertInStock(content, unitsInBasket(snapshot, content.id), perPackage * input.quantity);
+      }
+      const lineId = await store.insertLine({
+        basket_id: basket.id,
+        product_id: product.id,
+        quantity: input.quantity,
+        extra_info: input.extraInfo ? JSON.stringify(input.extraInfo) : null,
+        created_at: now().toISOString(),
+      });
+      await store.insertLineItems(
+        input.productItems.map((item) => ({
+          basket_product_id: lineId,
+          kind: 'package' as const,
+          step_id: item.productPackage,
+          product_id: item.productId,
+          quantity: item.quantity,
+        })),
+      );
+      await touch(basket.id);
+      return view(restaurant, basket.id);
+    },
+
+    /** Adds or removes attribute items of a line; the line's choice must stay valid. */
+    async changeLineAttributes(
+      input: {
+        restaurantId: number;
+        basketId: string;
+        basketProductId: number;
+        attributeItems: readonly AttributeChoice[];
+        productAttributeItems: readonly AttributeChoice[];
+      },
+      mode: 'add' | 'remove',
+      auth: TokenClaims,
+    ): Promise<Basket> {
+      const { restaurant, basket } = await open(input.restaurantId, input.basketId, auth);
+      const snapshot = await loadSnapshot(store, restaurant, basket, now());
+      const current = snapshot.lines.find(({ line }) => line.id === input.basketProductId);
+      if (!current) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
+      const changes = normaliseChoices([...input.attributeItems, ...input.productAttributeItems]);
+      const next = new Map(current.attributeItems.map((item) => [item.id, item.quantity]));
+      for (const change of changes) {
+        const quantity = (next.get(change.id) ?? 0) + (mode === 'add' ? change.quantity : -change.quantity);
+        if (quantity > 0) next.set(change.id, quantity);
+        else next.delete(change.id);
+      }
+      const chosen = [...next].map(([id, quantity]) => ({ id, quantity }));
+      checkAttributeChoice(await store.attributeItemsOfProducts([current.product.id]), chosen);
+      await store.deleteLineItems(current.line.id, 'attribute');
+      await store.insertLineItems(
+        chosen.map((choice) => ({
+          basket_product_id: current.line.id,
+          kind: 'attribute' as const,
+          attribute_item_id: choice.id,
+          quantity: choice.quantity,
+        })),
+      );
       await touch(basket.id);
       return view(restaurant, basket.id);
     },
