@@ -39,13 +39,19 @@ const TIME_REJECTION_CODE = { past: 'order_time_cannot_be_in_the_past' } as cons
 export function createBasketService(context: AppContext, store: BasketStore) {
   const { db, now } = context;
 
+  /**
+   * The basket a call names, if the caller may use it. A basket that became an order is closed:
+   * the spec's client forgets it then, and a stale tab must not change what was ordered.
+   */
   async function open(
     restaurantId: number,
     basketId: string,
     auth: TokenClaims,
+    { ordered = false } = {},
   ): Promise<{ restaurant: RestaurantRow; basket: BasketRow }> {
     const restaurant = await requireRestaurant(db, restaurantId);
     const basket = requireUsableBasket(await store.findBasket(basketId), restaurant.id, auth);
+    if (!ordered && (await store.hasOrder(basket.id))) throw basketMissing();
     return { restaurant, basket };
   }
 

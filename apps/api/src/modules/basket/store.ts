@@ -9,6 +9,9 @@ export function createBasketStore(db: Kysely<Schema>) {
     async insertBasket(basket: Insertable<BasketsTable>) {
       await db.insertInto('baskets').values(basket).execute();
     },
+    async hasOrder(basketId: string) {
+      return (await db.selectFrom('orders').select('id').where('basket_id', '=', basketId).executeTakeFirst()) !== undefined;
+    },
     findBasket(id: string) {
       return db.selectFrom('baskets').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -1,0 +1,196 @@
+import { type DeliveryTypeName, HIDDEN_PAYMENT_TYPES, ONLINE_PAYMENT_TYPES, type PaymentType } from '@platter/contract';
+import { checkTime, earliestAvailableTime } from '@platter/delivery-time';
+import type { TokenClaims } from '../../auth/tokens.ts';
+import type { AppContext } from '../../context.ts';
+import type { RestaurantRow } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { settingsOf } from '../../http/restaurant.ts';
+import { lineTotalMinor, unitTotalMinor } from '../basket/pricing.ts';
+import { scheduleFor } from '../basket/schedule.ts';
+import type { BasketService } from '../basket/service.ts';
+import type { BasketSnapshot } from '../basket/snapshot.ts';
+import type { BasketStore } from '../basket/store.ts';
+import type { OrderStore } from './store.ts';
+
+const DELIVERY_NAME: Record<number, DeliveryTypeName> = { 1: 'delivery', 2: 'pickup', 3: 'here' };
+
+/** Starts an online payment for a created order and returns where to send the guest. */
+export type StartOnlinePayment = (order: {
+  id: number;
+  totalMinor: number;
+  restaurant: RestaurantRow;
+  paymentType: PaymentType;
+  language: string;
+}) => Promise<string>;
+
+export interface CreateOrderInput {
+  restaurantId: number;
+  basketId: string;
+  paymentType: PaymentType;
+  qrCode?: string | undefined;
+  pin?: string | undefined;
+  tablePaymentId?: string | undefined;
+}
+
+/** Units of each product the basket takes from stock: lines and package contents, summed per product. */
+export function unitsPerProduct(snapshot: BasketSnapshot): Map<number, number> {
+  const units = new Map<number, number>();
+  const add = (productId: number, count: number) => units.set(productId, (units.get(productId) ?? 0) + count);
+  for (const { line, packageItems } of snapshot.lines) {
+    add(line.product_id, line.quantity);
+    for (const item of packageItems) add(item.productId, item.quantity * line.quantity);
+  }
+  return units;
+}
+
+function refusePaymentType(restaurant: RestaurantRow, paymentType: PaymentType): void {
+  const offered = settingsOf(restaurant).paymentMethods.filter((type) => !HIDDEN_PAYMENT_TYPES.includes(type));
+  if (offered.includes(paymentType)) return;
+  const code =
+    paymentType === 'cash' ? 'cannot_chose_cash' : paymentType === 'payAtEnd' ? 'cannot_chose_pay_at_end' : 'payment_has_problem';
+  throw AppError.validation('paymentType', code);
+}
+
+/**
+ * Places an order from a basket (spec §4-§5): everything the basket calls checked is checked again
+ * at this moment, then one transaction writes the order, takes the stock and counts the voucher
+ * use with conditional updates, so that concurrent orders can neither oversell nor overuse.
+ * One basket makes one order: a second call (double click, retry, second tab) gets the first.
+ */
+export function createOrderPlacer(
+  context: AppContext,
+  deps: { baskets: BasketService; basketStore: BasketStore; orders: OrderStore; startOnlinePayment: StartOnlinePayment },
+) {
+  const { now, config } = context;
+
+  async function linkFor(orderId: number, paymentLink: string | null): Promise<string> {
+    return paymentLink ?? `${config.publicUrl.replace(/\/$/, '')}/paymentstatus?orderId=${orderId}`;
+  }
+
+  /** The answer to a repeated order call: the same link the first call gave. */
+  async function repeatLink(orderId: number, online: boolean): Promise<string | null> {
+    if (!online) return linkFor(orderId, null);
+    return (await deps.orders.latestPayment(orderId))?.checkout_url ?? null;
+  }
+
+  async function validate(restaurant: RestaurantRow, snapshot: BasketSnapshot) {
+    const { basket, totals } = snapshot;
+    if (snapshot.lines.length === 0 || totals.subtotalMinor <= 0) throw AppError.validation('basketId', 'total_price_is_zero');
+    if (basket.delivery_type === null) throw AppError.validation('deliveryType', 'required');
+    const type = DELIVERY_NAME[basket.delivery_type] ?? 'pickup';
+    const schedule = await scheduleFor(deps.basketStore, restaurant, type, now());
+    if (basket.delivery_time) {
+      const check = checkTime(schedule, now(), basket.delivery_time);
+      if (!check.ok)
+        throw AppError.validation('delivery_time', check.reason === 'past' ? 'order_time_cannot_be_in_the_past' : 'Restaurant_is_not_Open');
+    } else if (!earliestAvailableTime(schedule, now())) {
+      throw AppError.validation('delivery_time', 'Restaurant_is_not_Open');
+    }
+    if (type === 'delivery') {
+      if (!snapshot.area) throw AppError.validation('postalCode', 'postal_code_does_not_exists_in_this_area');
+      if (totals.subtotalMinor < snapshot.area.minimum_order_minor) {
+        throw AppError.validation('basketId', 'your_total_price_cannot_be_less_than');
+      }
+    }
+    if (snapshot.voucher) {
+      const nowIso = now().toISOString();
+      if (snapshot.voucher.expires_at && snapshot.voucher.expires_at <= nowIso) throw AppError.validation('voucherCode', 'code_expired');
+    }
+  }
+
+  return {
+    async place(input: CreateOrderInput, auth: TokenClaims, language: string, idempotencyKey?: string) {
+      const { restaurant, basket } = await deps.baskets.open(input.restaurantId, input.basketId, auth, { ordered: true });
+      const existing =
+        (idempotencyKey ? await deps.orders.findOrderByKey(basket.owner_subject, idempotencyKey) : undefined) ??
+        (await deps.orders.findOrderOfBasket(basket.id));
+      if (existing) return { orderId: existing.id, paymentLink: await repeatLink(existing.id, existing.is_online_payment === 1) };
+      refusePaymentType(restaurant, input.paymentType);
+      const snapshot = await deps.baskets.snapshot(restaurant, basket);
+      await validate(restaurant, snapshot);
+
+      const online = ONLINE_PAYMENT_TYPES.includes(input.paymentType);
+      const timestamp = now().toISOString();
+      const units = unitsPerProduct(snapshot);
+      const outcome = await deps.orders
+        .transaction(async (trx) => {
+          const already = await deps.orders.findOrderOfBasket(basket.id, trx);
+          if (already) return { orderId: already.id, created: false };
+          for (const [productId, count] of units) {
+            if (!(await deps.orders.takeStock(trx, productId, count))) {
+              const product = await deps.orders.stockOf(productId, trx);
+              throw new AppError(422, 'the_product_quantity_limit_reached', {
+                field: 'basketId',
+                params: { name: product?.name ?? '', inStock: Math.max(0, product?.stock ?? 0) },
+              });
+            }
+          }
+          if (snapshot.voucher && !(await deps.orders.useVoucher(trx, snapshot.voucher.id))) {
+            throw AppError.validation('voucherCode', 'voucher_has_reached_its_usage_limit_and_cannot_be_used');
+          }
+          const orderId = await deps.orders.insertOrder(trx, {
+            restaurant_id: restaurant.id,
+            basket_id: basket.id,
+            user_id: basket.user_id ?? (auth.kind === 'private' ? Number(auth.sub) : null),
+            owner_subject: basket.owner_subject,
+            payment_type: input.paymentType,
+            is_online_payment: online ? 1 : 0,
+            payment_status: online ? 'open' : 'none',
+            delivery_type: basket.delivery_type ?? 2,
+            delivery_time: basket.delivery_time,
+            subtotal_minor: snapshot.totals.subtotalMinor,
+            discount_minor: snapshot.totals.discountMinor,
+            shipping_minor: snapshot.totals.shippingMinor,
+            tip_minor: snapshot.totals.tipMinor,
+            total_minor: snapshot.totals.totalMinor,
+            voucher_code: snapshot.voucher?.code ?? null,
+            table_id: basket.table_id,
+            user_details: basket.user_info ?? '{}',
+            idempotency_key: idempotencyKey ?? null,
+            created_at: timestamp,
+            updated_at: timestamp,
+          });
+          await deps.orders.insertOrderLines(
+            trx,
+            snapshot.lines.map(({ line, product, attributeItems, packageItems, priced }) => ({
+              order_id: orderId,
+              product_id: product.id,
+              name: product.name,
+              quantity: line.quantity,
+              unit_price_minor: unitTotalMinor(priced),
+              total_minor: lineTotalMinor(priced),
+              details: JSON.stringify({
+                attributeItems: attributeItems.map(({ id, name, quantity }) => ({ id, name, quantity })),
+                items: packageItems.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
+                extra_info: line.extra_info,
+              }),
+            })),
+          );
+          return { orderId, created: true };
+        })
+        .catch(async (error: unknown) => {
+          // Two tabs racing past the first check: the unique basket_id lets one order through.
+          if (/unique|duplicate/i.test(String(error))) {
+            const winner = await deps.orders.findOrderOfBasket(basket.id);
+            if (winner) return { orderId: winner.id, created: false };
+          }
+          throw error;
+        });
+
+      let paymentLink: string | null = null;
+      if (online && outcome.created) {
+        paymentLink = await deps.startOnlinePayment({
+          id: outcome.orderId,
+          totalMinor: snapshot.totals.totalMinor,
+          restaurant,
+          paymentType: input.paymentType,
+          language,
+        });
+      }
+      if (!outcome.created) return { orderId: outcome.orderId, paymentLink: await repeatLink(outcome.orderId, online) };
+      return { orderId: outcome.orderId, paymentLink: online ? paymentLink : await linkFor(outcome.orderId, null) };
+    },
+    validate,
+    linkFor,
+  };
+}

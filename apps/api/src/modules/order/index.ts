@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../context.ts';
+import { createBasketService } from '../basket/service.ts';
+import { createBasketStore } from '../basket/store.ts';
+import { createOrderPlacer, type StartOnlinePayment } from './create-order.ts';
+import { orderRoutes } from './routes.ts';
+import { createOrderStore } from './store.ts';
+
+/** Orders and their payments, on top of the baskets they are made from. */
+export const orderModule: FastifyPluginAsyncZod<ModuleOptions & { startOnlinePayment: StartOnlinePayment }> = async (
+  app,
+  { context, startOnlinePayment },
+) => {
+  const basketStore = createBasketStore(context.db);
+  const baskets = createBasketService(context, basketStore);
+  const orders = createOrderStore(context.db);
+  const placer = createOrderPlacer(context, { baskets, basketStore, orders, startOnlinePayment });
+  await app.register(orderRoutes, { placer, orders, baskets, basketStore });
+};

@@ -1,0 +1,41 @@
+import { type Order, type PaymentType, toMajorUnits } from '@platter/contract';
+import type { Selectable } from 'kysely';
+import type { OrderProductsTable, OrdersTable } from '../../db/schema.ts';
+
+const ONLINE: readonly string[] = ['mollie', 'saferPay'];
+
+/** The order as guests and managers read it (spec §3 "Order"); `payment_id` only for online payments. */
+export function presentOrder(row: Selectable<OrdersTable>, paymentId?: number): Order {
+  const online = ONLINE.includes(row.payment_type);
+  return {
+    id: row.id,
+    restaurant_id: row.restaurant_id,
+    status: row.status,
+    payment_type: row.payment_type as PaymentType,
+    is_online_payment: online,
+    payment_status: row.payment_status,
+    ...(online && paymentId !== undefined ? { payment_id: paymentId } : {}),
+    delivery_type: row.delivery_type === 1 || row.delivery_type === 2 ? row.delivery_type : 3,
+    delivery_time: row.delivery_time,
+    subtotal_price: toMajorUnits(row.subtotal_minor),
+    discount_price: toMajorUnits(row.discount_minor),
+    shipping_price: toMajorUnits(row.shipping_minor),
+    tip: toMajorUnits(row.tip_minor),
+    total_price: toMajorUnits(row.total_minor),
+    voucher_code: row.voucher_code,
+    user_details: row.user_details,
+    created_at: row.created_at,
+  };
+}
+
+export function presentOrderLine(row: Selectable<OrderProductsTable>) {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    name: row.name,
+    quantity: row.quantity,
+    price: toMajorUnits(row.unit_price_minor),
+    totalPrice: toMajorUnits(row.total_minor),
+    details: row.details,
+  };
+}
