@@ -31,6 +31,13 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Platter <no-reply@localhost>'),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
+  MOLLIE_API_KEY: z.string().min(1).optional(),
+  MOLLIE_BASE_URL: z.url().optional(),
+  SAFERPAY_CUSTOMER_ID: z.string().min(1).optional(),
+  SAFERPAY_TERMINAL_ID: z.string().min(1).optional(),
+  SAFERPAY_USERNAME: z.string().min(1).optional(),
+  SAFERPAY_PASSWORD: z.string().min(1).optional(),
+  SAFERPAY_BASE_URL: z.url().optional(),
 });
 
 export type AppName = 'storefront' | 'event-shop' | 'ticketing' | 'manager';
@@ -66,6 +73,10 @@ export interface Config {
   passwordHashCost: number;
   /** Per-route rate limits (login, signup, reset, contact, newsletter); tests switch them off. */
   rateLimits: boolean;
+  /** Mollie's API when a key is set; otherwise `mollie` payments go through the sandbox provider. */
+  mollie: { apiKey: string; baseUrl: string | undefined } | undefined;
+  /** Saferpay's JSON API when its four credentials are set; otherwise `saferPay` uses the sandbox. */
+  saferpay: { customerId: string; terminalId: string; username: string; password: string; baseUrl: string | undefined } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -111,7 +122,27 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     recaptchaSecret: env.RECAPTCHA_SECRET,
     passwordHashCost: env.NODE_ENV === 'test' ? 10 : 17,
     rateLimits: env.NODE_ENV !== 'test',
+    mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, baseUrl: env.MOLLIE_BASE_URL } : undefined,
+    saferpay: saferpayConfig(env),
   };
+}
+
+/** All four credentials or none: a half-configured Saferpay must not fall back to the sandbox silently. */
+function saferpayConfig(env: z.infer<typeof environmentSchema>): Config['saferpay'] {
+  const {
+    SAFERPAY_CUSTOMER_ID: customerId,
+    SAFERPAY_TERMINAL_ID: terminalId,
+    SAFERPAY_USERNAME: username,
+    SAFERPAY_PASSWORD: password,
+  } = env;
+  if (customerId && terminalId && username && password)
+    return { customerId, terminalId, username, password, baseUrl: env.SAFERPAY_BASE_URL };
+  if (customerId || terminalId || username || password) {
+    throw new ConfigError(
+      'Invalid environment:\n  SAFERPAY_*: set SAFERPAY_CUSTOMER_ID, SAFERPAY_TERMINAL_ID, SAFERPAY_USERNAME and SAFERPAY_PASSWORD together',
+    );
+  }
+  return undefined;
 }
 
 /** A configuration for tests: in-memory SQLite, no logs, nothing served from disk unless asked. */

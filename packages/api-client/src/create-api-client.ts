@@ -1,7 +1,20 @@
-import { envelopeSchema, type Health, healthSchema } from '@platter/contract';
-import ky, { type KyInstance } from 'ky';
-import { z } from 'zod';
-import { ApiError } from './api-error.ts';
+import { type Health, healthSchema } from '@platter/contract';
+import type { z } from 'zod';
+import type { ApiError } from './api-error.ts';
+import { type AuthCalls, createAuthCalls } from './calls/auth.ts';
+import { type BasketCalls, createBasketCalls } from './calls/basket.ts';
+import { type ContentCalls, createContentCalls } from './calls/content.ts';
+import { createManagerCalls, type ManagerCalls } from './calls/managers.ts';
+import { createOrderCalls, type OrderCalls } from './calls/order.ts';
+import { createPaymentCalls, type PaymentCalls } from './calls/payment.ts';
+import { createRestaurantCalls, type RestaurantCalls } from './calls/restaurant.ts';
+import { createTablePaymentCalls, type TablePaymentCalls } from './calls/table-payments.ts';
+import { createMemoryStorage } from './memory-storage.ts';
+import { createTokenManager, type KeyValueStorage, type TokenManager } from './token-manager.ts';
+import { createTransport, type RequestOptions } from './transport.ts';
+
+/** The public client the server knows by default (`OAUTH_CLIENTS=storefront:storefront-secret`). */
+export const DEFAULT_CLIENT_CREDENTIALS = { clientId: 'storefront', clientSecret: 'storefront-secret' } as const;
 
 export interface ApiClientOptions {
   /** Where the API lives, e.g. `/api` in the browser or `http://127.0.0.1:3000/api` in Node. */
@@ -10,71 +23,91 @@ export interface ApiClientOptions {
   restaurantId?: number;
   /** A fetch to use instead of the global one (tests, server-side rendering). */
   fetch?: typeof globalThis.fetch;
-  /** Milliseconds before a request is abandoned; the spec sets none. @default false */
+  /** Milliseconds before a request is abandoned (an ApiError with code `timeout`); the spec sets none. @default false */
   timeout?: number | false;
-}
-
-type SearchParams = Record<string, string | number | boolean | undefined>;
-
-export interface RequestOptions<T extends z.ZodType> {
-  method?: 'get' | 'post' | 'put' | 'delete';
-  /** The schema of the envelope's `data`; the response is parsed with it. */
-  schema: T;
-  searchParams?: SearchParams;
-  json?: Record<string, unknown>;
+  /** Where tokens live: `localStorage` in browsers. @default an in-memory storage */
+  storage?: KeyValueStorage;
+  /** The client-credentials client asking `api/oauth/token` for public tokens. Public clients ship in the page, so this is no secret. @default 'storefront' */
+  clientId?: string;
+  /** @default 'storefront-secret' */
+  clientSecret?: string;
+  /** A stored private token expired: its auth data is already cleared; unassign the basket, forget the user. */
+  onPrivateExpired?: () => void;
+  /**
+   * The server refused the session (spec document 2, §8: "422 with body message 'unauthenticated'",
+   * and our server's 401 `unauthenticated`/`token_expired` for a private or manager token). The
+   * spec's client clears all local storage and reloads the page; the app does that here.
+   */
+  onUnauthenticated?: (error: ApiError) => void;
+  /** The server does not know the basket (`basket_does_not_exists`): the spec removes the local basket list. */
+  onBasketMissing?: (error: ApiError) => void;
+  /** The clock of token expiry checks. @default () => new Date() */
+  now?: () => Date;
 }
 
 export interface ApiClient {
   /** Sends a request and returns the parsed `data` of the envelope, or throws an ApiError. */
   request<T extends z.ZodType>(path: string, options: RequestOptions<T>): Promise<z.output<T>>;
+  /** The token lifecycle: store a login's token (`rememberLogin`), `isLoggedIn`, `forgetPrivate`. */
+  tokens: TokenManager;
   /** `GET api/health`: whether the server and its database answer. */
   health(): Promise<Health>;
+  auth: AuthCalls;
+  basket: BasketCalls;
+  order: OrderCalls;
+  payment: PaymentCalls;
+  tablePayments: TablePaymentCalls;
+  restaurant: RestaurantCalls;
+  content: ContentCalls;
+  managers: ManagerCalls;
 }
 
+/**
+ * The typed client of spec document 2, §7: one function per call, grouped by area, each input
+ * and output inferred from the contract. Every request waits for a token (renewing the public one
+ * when needed) and carries it as `Authorization: Bearer`.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http: KyInstance = ky.create({
-    prefix: options.baseUrl,
-    timeout: options.timeout ?? false,
-    retry: 0,
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+  const storage = options.storage ?? createMemoryStorage();
+  const credentials = {
+    clientId: options.clientId ?? DEFAULT_CLIENT_CREDENTIALS.clientId,
+    clientSecret: options.clientSecret ?? DEFAULT_CLIENT_CREDENTIALS.clientSecret,
+  };
+  // The token manager asks for public tokens through the calls, which need the transport, which
+  // needs the token manager: the late binding below breaks the circle.
+  let auth: AuthCalls | undefined;
+  const tokens = createTokenManager({
+    storage,
+    fetchPublicToken: async () => {
+      if (!auth) throw new Error('The API client is not set up yet');
+      return (await auth.token()).access_token;
+    },
+    ...(options.onPrivateExpired ? { onPrivateExpired: options.onPrivateExpired } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
-
-  function withRestaurant(values: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-    if (options.restaurantId === undefined) return values;
-    return { restaurantId: options.restaurantId, ...values };
-  }
-
-  async function request<T extends z.ZodType>(
-    path: string,
-    { method = 'get', schema, searchParams, json }: RequestOptions<T>,
-  ): Promise<z.output<T>> {
-    const query = method === 'get' ? withRestaurant(searchParams) : searchParams;
-    const body = method === 'get' ? json : withRestaurant(json ?? {});
-    const response = await http(path, {
-      method,
-      ...(query ? { searchParams: definedOnly(query as SearchParams) } : {}),
-      ...(body ? { json: body } : {}),
-    });
-    const payload: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw ApiError.fromBody(response.status, payload);
-    const envelope = envelopeSchema(z.unknown()).safeParse(payload);
-    const data = schema.safeParse(envelope.success ? envelope.data.data : undefined);
-    if (!envelope.success || !data.success) {
-      const reason = envelope.success ? data.error?.message : envelope.error.message;
-      throw new ApiError(response.status, 'contract_violation', `Response of ${path} breaks the contract: ${reason}`);
-    }
-    return data.data;
-  }
+  const request = createTransport({
+    baseUrl: options.baseUrl,
+    storage,
+    tokens,
+    ...(options.restaurantId !== undefined ? { restaurantId: options.restaurantId } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
+    ...(options.onUnauthenticated ? { onUnauthenticated: options.onUnauthenticated } : {}),
+    ...(options.onBasketMissing ? { onBasketMissing: options.onBasketMissing } : {}),
+  });
+  auth = createAuthCalls(request, credentials);
 
   return {
     request,
-    health: () => request('health', { schema: healthSchema }),
+    tokens,
+    health: () => request('health', { schema: healthSchema, token: 'none', withRestaurantId: false }),
+    auth,
+    basket: createBasketCalls(request),
+    order: createOrderCalls(request),
+    payment: createPaymentCalls(request),
+    tablePayments: createTablePaymentCalls(request),
+    restaurant: createRestaurantCalls(request),
+    content: createContentCalls(request),
+    managers: createManagerCalls(request),
   };
-}
-
-function definedOnly(values: SearchParams): Record<string, string | number | boolean> {
-  const result: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(values)) if (value !== undefined) result[key] = value;
-  return result;
 }

@@ -125,7 +125,7 @@ export function createOrderPlacer(
               });
             }
           }
-          if (snapshot.voucher && !(await deps.orders.useVoucher(trx, snapshot.voucher.id))) {
+          if (snapshot.voucher && !(await deps.orders.countVoucherUse(trx, snapshot.voucher.id))) {
             throw AppError.validation('voucherCode', 'voucher_has_reached_its_usage_limit_and_cannot_be_used');
           }
           const orderId = await deps.orders.insertOrder(trx, {

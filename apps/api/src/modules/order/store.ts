@@ -71,7 +71,7 @@ export function createOrderStore(db: Kysely<Schema>) {
       return executor.selectFrom('products').select(['stock', 'name']).where('id', '=', productId).executeTakeFirst();
     },
     /** Counts one use of a voucher only while its usage limit allows, in the same atomic way. */
-    async useVoucher(trx: Transaction<Schema>, voucherId: number) {
+    async countVoucherUse(trx: Transaction<Schema>, voucherId: number) {
       const result = await trx
         .updateTable('vouchers')
         .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
