@@ -1,0 +1,131 @@
+import { envelopeSchema } from '@platter/contract';
+import ky, { isTimeoutError, type KyInstance } from 'ky';
+import { z } from 'zod';
+import { ApiError, DEFAULT_ERROR_MESSAGE, isBasketMissing, isUnauthenticated } from './api-error.ts';
+import { type KeyValueStorage, TOKEN_KEYS, type TokenManager } from './token-manager.ts';
+
+type SearchParams = Record<string, string | number | boolean | null | undefined>;
+
+/** Which token a request carries: the guest's (private, else public), the manager's, or none (`api/oauth/token`). */
+export type TokenChoice = 'guest' | 'manager' | 'none';
+
+export interface RequestOptions<T extends z.ZodType> {
+  method?: 'get' | 'post' | 'put' | 'delete';
+  /** The schema of the envelope's `data`; the response is parsed with it. */
+  schema: T;
+  searchParams?: SearchParams;
+  json?: Record<string, unknown>;
+  /** @default 'guest' */
+  token?: TokenChoice;
+  /**
+   * Adds the client's restaurantId unless the call gives one: to the query of GET requests and of
+   * requests that send only a query, else to the JSON body. @default true
+   */
+  withRestaurantId?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The call-specific text of failures whose server message is not shown. @default 'Something went wrong' */
+  errorMessage?: string;
+  /** Further statuses whose server message is kept (the robot request's 503). */
+  keepMessageOn?: readonly number[];
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  restaurantId?: number;
+  fetch?: typeof globalThis.fetch;
+  timeout?: number | false;
+  storage: KeyValueStorage;
+  tokens: Pick<TokenManager, 'tokenFor'>;
+  onUnauthenticated?: (error: ApiError) => void;
+  onBasketMissing?: (error: ApiError) => void;
+}
+
+export type SendRequest = <T extends z.ZodType>(path: string, options: RequestOptions<T>) => Promise<z.output<T>>;
+
+/**
+ * Sends requests: the token first (waiting while one is renewed), restaurantId added, the envelope
+ * unwrapped and parsed, every failure an ApiError. A stored public token the server no longer
+ * accepts (its signing secret changed) is dropped and the request tried once more with a new one.
+ */
+export function createTransport(options: TransportOptions): SendRequest {
+  const http: KyInstance = ky.create({
+    prefix: options.baseUrl,
+    timeout: options.timeout ?? false,
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  function withRestaurant(values: SearchParams | Record<string, unknown> | undefined) {
+    if (options.restaurantId === undefined) return values;
+    return { restaurantId: options.restaurantId, ...values };
+  }
+
+  async function send(path: string, request: RequestOptions<z.ZodType>, token: string | null): Promise<Response> {
+    const { method = 'get', searchParams, json, withRestaurantId = true } = request;
+    const restaurantInQuery = method === 'get' || (json === undefined && searchParams !== undefined);
+    const query = withRestaurantId && restaurantInQuery ? withRestaurant(searchParams) : searchParams;
+    const body = withRestaurantId && !restaurantInQuery ? withRestaurant(json ?? {}) : json;
+    try {
+      return await http(path, {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...request.headers },
+        ...(query ? { searchParams: definedOnly(query as SearchParams) } : {}),
+        ...(body ? { json: body } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+      });
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      const code = isTimeoutError(error) ? 'timeout' : 'network_error';
+      throw new ApiError(0, code, request.errorMessage ?? DEFAULT_ERROR_MESSAGE, {}, {}, { cause: error });
+    }
+  }
+
+  function report(error: ApiError): void {
+    if (isUnauthenticated(error)) options.onUnauthenticated?.(error);
+    if (isBasketMissing(error)) options.onBasketMissing?.(error);
+  }
+
+  return async function sendRequest<T extends z.ZodType>(path: string, request: RequestOptions<T>): Promise<z.output<T>> {
+    const choice = request.token ?? 'guest';
+    for (let attempt = 1; ; attempt += 1) {
+      const token = choice === 'none' ? null : await options.tokens.tokenFor(choice);
+      const sentPublicToken = token !== null && token === options.storage.getItem(TOKEN_KEYS.publicToken);
+      const response = await send(path, request, token);
+      const payload: unknown = await response.json().catch(() => undefined);
+      if (response.ok) return parseData(path, response.status, payload, request);
+      const error = ApiError.fromBody(response.status, payload, {
+        ...(request.errorMessage !== undefined ? { fallbackMessage: request.errorMessage } : {}),
+        ...(request.keepMessageOn ? { keepMessageOn: request.keepMessageOn } : {}),
+      });
+      if (attempt === 1 && sentPublicToken && isUnauthenticated(error)) {
+        if (options.storage.getItem(TOKEN_KEYS.publicToken) === token) options.storage.removeItem(TOKEN_KEYS.publicToken);
+        continue;
+      }
+      report(error);
+      throw error;
+    }
+  };
+}
+
+function parseData<T extends z.ZodType>(path: string, status: number, payload: unknown, request: RequestOptions<T>): z.output<T> {
+  const envelope = envelopeSchema(z.unknown()).safeParse(payload);
+  const data = request.schema.safeParse(envelope.success ? envelope.data.data : undefined);
+  if (envelope.success && data.success) return data.data;
+  const reason = envelope.success ? data.error?.message : envelope.error.message;
+  throw new ApiError(
+    status,
+    'contract_violation',
+    request.errorMessage ?? DEFAULT_ERROR_MESSAGE,
+    {},
+    {},
+    { cause: new Error(`Response of ${path} breaks the contract: ${reason}`) },
+  );
+}
+
+function definedOnly(values: SearchParams): Record<string, string | number | boolean> {
+  const result: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null) result[key] = value;
+  return result;
+}
