@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../context.ts';
-import { AppError } from '../http/errors.ts';
+import { createBasketService } from './basket/service.ts';
+import { createBasketStore } from './basket/store.ts';
 import { orderModule } from './order/index.ts';
+import { createPaymentProviders, sandboxPaymentPage } from './payment/providers/index.ts';
+import { paymentRoutes } from './payment/routes.ts';
+import { createPaymentService } from './payment/service.ts';
 
 /** Orders with their payments: the payment module hands the order module its way to start one. */
 export const checkoutRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
-  await app.register(orderModule, {
-    context,
-    startOnlinePayment: async () => {
-      throw AppError.validation('paymentType', 'payment_has_problem');
-    },
-  });
+  const providers = createPaymentProviders(context.config, { db: context.db, now: context.now });
+  const payments = createPaymentService(context, providers);
+  await app.register(orderModule, { context, startOnlinePayment: payments.start });
+  await app.register(paymentRoutes, { context, payments, baskets: createBasketService(context, createBasketStore(context.db)) });
+  await app.register(sandboxPaymentPage, { db: context.db, now: context.now });
 };
