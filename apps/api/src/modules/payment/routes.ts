@@ -101,8 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; payment
         .where('basket_id', '=', basket.id)
         .executeTakeFirst();
       const payment = order ? await payments.latestOfOrder(order.id) : undefined;
-      if (!order || order.payment_status !== 'open' || !payment?.checkout_url)
-        throw AppError.validation('basketId', 'payment_cannot_update');
+      if (order?.payment_status !== 'open' || !payment?.checkout_url) throw AppError.validation('basketId', 'payment_cannot_update');
       return reply.redirect(payment.checkout_url, 302);
     });
   });
