@@ -67,6 +67,11 @@ describe.each(DIALECTS)('a guest journey paid in the sandbox on %s', (dialect) =
     expect(update.json().data).toEqual({ status: 'paid', orderId: order.id });
     const detail = await guest.call('GET', 'order', { orderId: order.id });
     expect(detail.json().data.order).toMatchObject({ status: 'received', payment_status: 'paid' });
+    const mails = await test.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { to: 'erika@example.com' } });
+    const confirmation = mails
+      .json()
+      .data.find((mail: { subject: string }) => mail.subject === `Ihre Bestellung #${order.id} bei Demo Bistro`);
+    expect(confirmation?.kind).toBe('order');
   });
 
   it('reconciles from the webhook alone, and never moves a paid payment back', async () => {

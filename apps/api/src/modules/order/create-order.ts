@@ -10,6 +10,7 @@ import { scheduleFor } from '../basket/schedule.ts';
 import type { BasketService } from '../basket/service.ts';
 import type { BasketSnapshot } from '../basket/snapshot.ts';
 import type { BasketStore } from '../basket/store.ts';
+import { orderConfirmationMail } from './confirmation-mail.ts';
 import type { OrderStore } from './store.ts';
 
 const DELIVERY_NAME: Record<number, DeliveryTypeName> = { 1: 'delivery', 2: 'pickup', 3: 'here' };
@@ -177,6 +178,10 @@ export function createOrderPlacer(
           throw error;
         });
 
+      if (!outcome.created) return { orderId: outcome.orderId, paymentLink: await repeatLink(outcome.orderId, online) };
+      const mail = orderConfirmationMail(restaurant, outcome.orderId, snapshot, await linkFor(outcome.orderId, null));
+      if (mail) await context.mailer.send(mail);
+
       let paymentLink: string | null = null;
       if (online && outcome.created) {
         paymentLink = await deps.startOnlinePayment({
@@ -187,7 +192,6 @@ export function createOrderPlacer(
           language,
         });
       }
-      if (!outcome.created) return { orderId: outcome.orderId, paymentLink: await repeatLink(outcome.orderId, online) };
       return { orderId: outcome.orderId, paymentLink: online ? paymentLink : await linkFor(outcome.orderId, null) };
     },
     validate,
