@@ -118,3 +118,24 @@ describe.each(DIALECTS)('placing an order on %s', (dialect) => {
     expect((await stranger.call('GET', 'order', { orderId })).json().errors).toEqual({ orderId: ['order_does_not_exists'] });
   });
 });
+
+describe.each(DIALECTS)('reorder and bill request on %s', (dialect) => {
+  it('makes a new basket of an earlier order, and tells the staff about a bill request', async () => {
+    const test = await buildTestApp(dialect, {}, () => NOW);
+    const guest = await guestSession(test.app);
+    const basketId = await guest.createBasket();
+    const plain = await guest.plainProduct();
+    await guest.call('POST', 'basket/add', { basketId, productId: plain.id, quantity: 3 });
+    await guest.call('POST', 'basket/add-delivery-time', { basketId, deliveryType: 'here', delivery_time: '2026-11-23 18:00' });
+    const orderId = (await guest.call('POST', 'order/create-order', { basketId, paymentType: 'payAtEnd' })).json().data.order.id as number;
+    const reorder = await guest.call('POST', 'order/create-basket', { orderId });
+    expect(reorder.statusCode).toBe(200);
+    const again = basketOf(await guest.call('GET', 'basket', { basketId: reorder.json().data.basketId }));
+    expect(again.products).toEqual([expect.objectContaining({ productId: plain.id, quantity: 3 })]);
+    const bill = await guest.call('GET', 'order/bill-request', { order_id: orderId });
+    expect(bill.json().data).toEqual({ requested: true });
+    const stranger = await guestSession(test.app);
+    expect((await stranger.call('POST', 'order/create-basket', { orderId })).json().errors).toEqual({ orderId: ['order_does_not_exists'] });
+    await test.close();
+  });
+});

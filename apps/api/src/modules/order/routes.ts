@@ -1,4 +1,5 @@
 import {
+  billRequestQuerySchema,
   checkAddressQuerySchema,
   createOrderRequestSchema,
   createOrderResponseSchema,
@@ -10,8 +11,11 @@ import {
   orderHistoryQuerySchema,
   orderQuerySchema,
   orderSchema,
+  reorderRequestSchema,
+  reorderResponseSchema,
   validationErrorBodySchema,
 } from '@platter/contract';
+import { translateMessage } from '@platter/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireToken, userIdOf } from '../../auth/plugin.ts';
@@ -108,6 +112,47 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
         if (error instanceof AppError && error.status === 422) return ok({ valid: false, errors: { [error.field ?? '_']: [error.code] } });
         throw error;
       }
+    },
+  );
+
+  /**
+   * Reorder: a new basket for the caller with the products of an earlier order that can still be
+   * had (active, in stock); their current prices apply.
+   */
+  app.post(
+    '/order/create-basket',
+    { schema: { body: reorderRequestSchema, response: { 200: envelopeSchema(reorderResponseSchema), ...failures } } },
+    async (request) => {
+      const auth = claimsOf(request);
+      const order = await ownOrder(request.body.orderId, auth);
+      if (order.restaurant_id !== request.body.restaurantId) throw AppError.validation('orderId', 'order_does_not_exists');
+      const basket = await baskets.create(order.restaurant_id, auth, undefined);
+      for (const line of await orders.orderLines(order.id)) {
+        if (line.product_id === null) continue;
+        await baskets
+          .add({ restaurantId: order.restaurant_id, basketId: basket.id, productId: line.product_id, quantity: line.quantity }, auth)
+          .catch((error: unknown) => {
+            // A product gone, sold out or now needing a choice is left out; the rest is reordered.
+            if (!(error instanceof AppError)) throw error;
+          });
+      }
+      return ok({ basketId: basket.id });
+    },
+  );
+
+  /** The guest asks for the bill at the table (pay at the end): the restaurant's staff are told. */
+  app.get(
+    '/order/bill-request',
+    {
+      schema: {
+        querystring: billRequestQuerySchema,
+        response: { 200: envelopeSchema(z.object({ requested: z.literal(true) })), ...failures },
+      },
+    },
+    async (request) => {
+      const order = await ownOrder(request.query.order_id, claimsOf(request));
+      request.log.info({ orderId: order.id, tableId: order.table_id }, 'bill requested');
+      return ok({ requested: true as const }, translateMessage('request_submitted', requestLanguage(request)));
     },
   );
 
