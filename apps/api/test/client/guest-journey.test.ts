@@ -57,17 +57,15 @@ describe.each(DIALECTS)('the headless client against the real API on %s', (diale
 
     await delivery.getState().changeType('delivery');
     await delivery.getState().changeTime('2026-11-23 18:30');
-    await checkout
-      .getState()
-      .saveAddress({
-        name: 'Erika',
-        email: 'erika@example.com',
-        address: 'Invalidenstraße',
-        house_number: '117',
-        postalCode: '10115',
-        city: 'Berlin',
-        deliveryType: 'delivery',
-      });
+    await checkout.getState().saveAddress({
+      name: 'Erika',
+      email: 'erika@example.com',
+      address: 'Invalidenstraße',
+      house_number: '117',
+      postalCode: '10115',
+      city: 'Berlin',
+      deliveryType: 'delivery',
+    });
     await checkout.getState().applyVoucher('WELCOME10');
     await checkout.getState().setTip('2,50');
     const basket = basketStore.getState().basket;
@@ -75,7 +73,11 @@ describe.each(DIALECTS)('the headless client against the real API on %s', (diale
 
     checkout.getState().choosePaymentType('mollie');
     let redirectedTo = '';
-    const order = await checkout.getState().placeOrder({ redirect: (url) => void (redirectedTo = url) });
+    const order = await checkout.getState().placeOrder({
+      redirect: (url) => {
+        redirectedTo = url;
+      },
+    });
     expect(selectItemCount(basketStore.getState())).toBe(0);
     expect(redirectedTo).toContain('/api/payment/sandbox/');
 
