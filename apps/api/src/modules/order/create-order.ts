@@ -12,6 +12,7 @@ import type { BasketSnapshot } from '../basket/snapshot.ts';
 import type { BasketStore } from '../basket/store.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
 import type { OrderStore } from './store.ts';
+import { assertTicketPlace } from './ticket-capacity.ts';
 
 const DELIVERY_NAME: Record<number, DeliveryTypeName> = { 1: 'delivery', 2: 'pickup', 3: 'here' };
 
@@ -117,6 +118,9 @@ export function createOrderPlacer(
         .transaction(async (trx) => {
           const already = await deps.orders.findOrderOfBasket(basket.id, trx);
           if (already) return { orderId: already.id, created: false };
+          if (settingsOf(restaurant).ticketingSystem && basket.delivery_time) {
+            await assertTicketPlace(trx, restaurant, basket.delivery_time, now(), context.database.dialect === 'postgres');
+          }
           for (const [productId, count] of units) {
             if (!(await deps.orders.takeStock(trx, productId, count))) {
               const product = await deps.orders.stockOf(productId, trx);
