@@ -31,6 +31,8 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Platter <no-reply@localhost>'),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
+  /** Whether online payments without a configured provider go to the built-in sandbox. */
+  PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
   MOLLIE_API_KEY: z.string().min(1).optional(),
   MOLLIE_BASE_URL: z.url().optional(),
   SAFERPAY_CUSTOMER_ID: z.string().min(1).optional(),
@@ -73,6 +75,11 @@ export interface Config {
   passwordHashCost: number;
   /** Per-route rate limits (login, signup, reset, contact, newsletter); tests switch them off. */
   rateLimits: boolean;
+  /**
+   * Online payments without a configured provider go to the sandbox, where anyone may press "Pay".
+   * @default true outside production, false in production (set PAYMENT_SANDBOX=true for a public demo)
+   */
+  paymentSandbox: boolean;
   /** Mollie's API when a key is set; otherwise `mollie` payments go through the sandbox provider. */
   mollie: { apiKey: string; baseUrl: string | undefined } | undefined;
   /** Saferpay's JSON API when its four credentials are set; otherwise `saferPay` uses the sandbox. */
@@ -122,6 +129,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     recaptchaSecret: env.RECAPTCHA_SECRET,
     passwordHashCost: env.NODE_ENV === 'test' ? 10 : 17,
     rateLimits: env.NODE_ENV !== 'test',
+    paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === 'true' : env.NODE_ENV !== 'production',
     mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, baseUrl: env.MOLLIE_BASE_URL } : undefined,
     saferpay: saferpayConfig(env),
   };

@@ -11,7 +11,12 @@ import { createPaymentService } from './payment/service.ts';
 export const checkoutRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const providers = createPaymentProviders(context.config, { db: context.db, now: context.now });
   const payments = createPaymentService(context, providers);
-  await app.register(orderModule, { context, startOnlinePayment: payments.start });
+  await app.register(orderModule, {
+    context,
+    startOnlinePayment: payments.start,
+    canStartOnline: (type) =>
+      providers.forPaymentType(type === 'saferPay' ? 'saferPay' : 'mollie').name !== 'sandbox' || context.config.paymentSandbox,
+  });
   await app.register(paymentRoutes, { context, payments, baskets: createBasketService(context, createBasketStore(context.db)) });
   await app.register(sandboxPaymentPage, { db: context.db, now: context.now });
 };

@@ -108,3 +108,17 @@ describe.each(DIALECTS)('payment types and repeated order calls on %s', (dialect
     expect(response.json().errors).toEqual({ voucherCode: ['code_invalid'] });
   });
 });
+
+describe('online payments without a provider in production', () => {
+  it('are refused instead of going to the sandbox, unless the sandbox is switched on', async () => {
+    const test = await buildTestApp('sqlite', { paymentSandbox: false }, () => NOW);
+    const guest = await guestSession(test.app);
+    const basketId = await guest.createBasket();
+    await guest.call('POST', 'basket/add', { basketId, productId: (await guest.plainProduct()).id, quantity: 2 });
+    await guest.call('POST', 'basket/add-delivery-time', { basketId, deliveryType: 'pickup', delivery_time: '2026-11-23 18:00' });
+    const response = await guest.call('POST', 'order/create-order', { basketId, paymentType: 'mollie' });
+    expect(response.json().errors).toEqual({ paymentType: ['payment_provider_missing'] });
+    expect(await test.app.context.db.selectFrom('orders').select('id').where('basket_id', '=', basketId).execute()).toEqual([]);
+    await test.close();
+  });
+});

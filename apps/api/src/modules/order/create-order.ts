@@ -59,10 +59,16 @@ function refusePaymentType(restaurant: RestaurantRow, paymentType: PaymentType):
  * use with conditional updates, so that concurrent orders can neither oversell nor overuse.
  * One basket makes one order: a second call (double click, retry, second tab) gets the first.
  */
-export function createOrderPlacer(
-  context: AppContext,
-  deps: { baskets: BasketService; basketStore: BasketStore; orders: OrderStore; startOnlinePayment: StartOnlinePayment },
-) {
+export interface OrderPlacerDeps {
+  baskets: BasketService;
+  basketStore: BasketStore;
+  orders: OrderStore;
+  startOnlinePayment: StartOnlinePayment;
+  /** Whether an online payment of this type can be started at all, asked before anything is written. */
+  canStartOnline: (paymentType: PaymentType) => boolean;
+}
+
+export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
   const { now, config } = context;
 
   async function linkFor(orderId: number, paymentLink: string | null): Promise<string> {
@@ -108,6 +114,9 @@ export function createOrderPlacer(
         (await deps.orders.findOrderOfBasket(basket.id));
       if (existing) return { orderId: existing.id, paymentLink: await repeatLink(existing.id, existing.is_online_payment === 1) };
       refusePaymentType(restaurant, input.paymentType);
+      if (ONLINE_PAYMENT_TYPES.includes(input.paymentType) && !deps.canStartOnline(input.paymentType)) {
+        throw AppError.validation('paymentType', 'payment_provider_missing');
+      }
       const snapshot = await deps.baskets.snapshot(restaurant, basket);
       await validate(restaurant, snapshot);
 

@@ -40,6 +40,9 @@ export function createPaymentService(context: AppContext, providers: PaymentProv
   return {
     start: (async ({ id, totalMinor, restaurant, paymentType, language }) => {
       const provider = providers.forPaymentType(paymentType as OnlinePaymentType);
+      // In production the sandbox would let anyone mark an order paid; without a provider, refuse.
+      if (provider.name === 'sandbox' && !context.config.paymentSandbox)
+        throw AppError.validation('paymentType', 'payment_provider_missing');
       const timestamp = context.now().toISOString();
       const payment = await db
         .insertInto('payments')
