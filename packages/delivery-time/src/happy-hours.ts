@@ -5,7 +5,7 @@ export interface HappyHour {
   weekday_id: number;
   /** `HH:mm`. */
   start_time: string;
-  /** `HH:mm`, exclusive. */
+  /** `HH:mm`, exclusive; an end not after the start (`22:00`-`00:00`) means until midnight. */
   end_time: string;
   /** `YYYY-MM-DD`, inclusive. */
   start_date: string;
@@ -13,21 +13,29 @@ export interface HappyHour {
   end_date: string;
 }
 
-/** The happy hour a moment falls in (judged in the restaurant's zone), or null. */
-export function happyHourAt<T extends HappyHour>(happyHours: readonly T[], moment: DateTime, timeZone: string): T | null {
+/**
+ * The happy hours a moment falls in (judged in the restaurant's zone). Happy hours do not run past
+ * midnight: an end not after the start means until the end of that day.
+ */
+export function happyHoursAt<T extends HappyHour>(happyHours: readonly T[], moment: DateTime, timeZone: string): T[] {
   const local = moment.setZone(timeZone);
   const date = local.toISODate() ?? '';
   const clock = local.toFormat('HH:mm');
-  return (
-    happyHours.find(
-      (happyHour) =>
-        happyHour.weekday_id === local.weekday &&
-        date >= happyHour.start_date &&
-        date <= happyHour.end_date &&
-        clock >= happyHour.start_time &&
-        clock < happyHour.end_time,
-    ) ?? null
-  );
+  return happyHours.filter((happyHour) => {
+    const untilMidnight = happyHour.end_time <= happyHour.start_time;
+    return (
+      happyHour.weekday_id === local.weekday &&
+      date >= happyHour.start_date &&
+      date <= happyHour.end_date &&
+      clock >= happyHour.start_time &&
+      (untilMidnight || clock < happyHour.end_time)
+    );
+  });
+}
+
+/** The first happy hour a moment falls in, or null (see `happyHoursAt`). */
+export function happyHourAt<T extends HappyHour>(happyHours: readonly T[], moment: DateTime, timeZone: string): T | null {
+  return happyHoursAt(happyHours, moment, timeZone)[0] ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 export { type UpcomingDatesInput, upcomingDates, weekdayOf } from './calendar.ts';
-export { type HappyHour, happyHourAt, isHappyHourDate, productDateMaximum } from './happy-hours.ts';
+export { type HappyHour, happyHourAt, happyHoursAt, isHappyHourDate, productDateMaximum } from './happy-hours.ts';
 export {
   type EarliestTimeInput,
   earliestPickableTime,

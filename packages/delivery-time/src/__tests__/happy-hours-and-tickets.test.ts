@@ -15,6 +15,12 @@ describe('happy hours', () => {
     expect(happyHourAt(happyHours, DateTime.fromISO('2027-01-01T17:30:00', { zone: 'Europe/Berlin' }), 'Europe/Berlin')).toBeNull();
   });
 
+  it('run until midnight when the end is not after the start', () => {
+    const late = [{ weekday_id: 5, start_time: '22:00', end_time: '00:00', start_date: '2026-01-01', end_date: '2026-12-31' }];
+    expect(happyHourAt(late, DateTime.fromISO('2026-11-27T23:45:00', { zone: 'Europe/Berlin' }), 'Europe/Berlin')).not.toBeNull();
+    expect(happyHourAt(late, DateTime.fromISO('2026-11-28T00:15:00', { zone: 'Europe/Berlin' }), 'Europe/Berlin')).toBeNull();
+  });
+
   it('cap the product date at the earlier of the last happy hour and the delivery limit', () => {
     expect(productDateMaximum(happyHours, '2027-02-01')).toBe('2026-12-31');
     expect(productDateMaximum(happyHours, '2026-11-30')).toBe('2026-11-30');

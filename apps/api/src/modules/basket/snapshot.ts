@@ -1,5 +1,5 @@
 import { type Basket, toMajorUnits } from '@platter/contract';
-import { happyHourAt } from '@platter/delivery-time';
+import { happyHoursAt } from '@platter/delivery-time';
 import type { Selectable } from 'kysely';
 import { DateTime } from 'luxon';
 import type { BasketProductsTable, DeliveryAreasTable, ProductsTable, RestaurantRow, TablesTable, VouchersTable } from '../../db/schema.ts';
@@ -93,7 +93,10 @@ export async function loadSnapshot(store: BasketStore, restaurant: RestaurantRow
         },
       ];
     });
-    const happyHour = happyHourAt(happyHoursOf(product.id), pricedAt, restaurant.time_zone);
+    // Overlapping happy hours: the guest gets the cheapest, as the menu shows it.
+    const happyHour = happyHoursAt(happyHoursOf(product.id), pricedAt, restaurant.time_zone).sort(
+      (a, b) => a.price_minor - b.price_minor,
+    )[0];
     lines.push({
       line,
       product,
