@@ -22,7 +22,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AttributeItemsTable, HappyHoursTable, ProductRow, RestaurantRow, Schema, SubcategoriesTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireRestaurant } from '../../http/restaurant.ts';
-import { type WallClock, wallClockAt, wallClockOf } from './local-time.ts';
+import { type WallClock, wallClockAt, wallClockOf } from '../../time/wall-clock.ts';
 import type { MenuStore } from './menu-store.ts';
 import {
   allergyCodesOf,

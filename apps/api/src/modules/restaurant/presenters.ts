@@ -11,7 +11,7 @@ import {
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AttributeGroupsTable, AttributeItemsTable, HappyHoursTable, ProductRow, SubcategoriesTable } from '../../db/schema.ts';
-import { happyHourCovers, type WallClock } from './local-time.ts';
+import { happyHourCovers, type WallClock } from '../../time/wall-clock.ts';
 
 // Rows to the contract's shapes. JSON columns are read forgivingly: a damaged value reads as
 // empty rather than failing the whole menu.

@@ -10,7 +10,7 @@ import {
 import { type MessageCode, resolveLanguage, translateMessage } from '@platter/i18n';
 import type { Selectable } from 'kysely';
 import type { CloseTimesTable, LegalContentsTable, OpeningTimesTable, RestaurantRow } from '../../db/schema.ts';
-import { periodCovers } from './local-time.ts';
+import { periodCovers } from '../../time/wall-clock.ts';
 
 /** The catalogue code of each offered payment type's display name; hidden types have none. */
 const PAYMENT_METHOD_NAME: Partial<Record<PaymentType, MessageCode>> = {

@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import type { RestaurantRow, Schema } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireRestaurant, settingsOf } from '../../http/restaurant.ts';
-import { periodCovers, wallClockAt, windowCovers } from './local-time.ts';
+import { periodCovers, wallClockAt, windowCovers } from '../../time/wall-clock.ts';
 import { presentRestaurantInfo } from './restaurant-info.ts';
 import type { RestaurantStore } from './store.ts';
 

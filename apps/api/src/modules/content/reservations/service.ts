@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { RecaptchaCheck } from '../../../http/recaptcha.ts';
 import { requireRestaurant, settingsOf } from '../../../http/restaurant.ts';
-import { restaurantClock } from '../restaurant-clock.ts';
+import { wallClockAt } from '../../../time/wall-clock.ts';
 import { reservationConfirmation } from './mail.ts';
 import type { ReservationRow, ReservationStore } from './store.ts';
 
@@ -38,7 +38,7 @@ export function createReservationService(context: AppContext, store: Reservation
       if (!settings.reservation_table || !settings.deliveryTypes.includes(DeliveryTypeCode.here)) {
         throw new AppError(404, 'table_reservation_not_available');
       }
-      const today = restaurantClock(context.now(), restaurant.time_zone);
+      const today = wallClockAt(context.now(), restaurant.time_zone);
       if (request.date < today.date) throw AppError.validation('date', 'order_time_cannot_be_in_the_past');
       if (request.date === today.date && request.time < today.time) throw AppError.validation('time', 'order_time_cannot_be_in_the_past');
       await recaptcha.verify(request.recaptcha, remoteIp);

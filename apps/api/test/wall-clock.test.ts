@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  happyHourCovers,
-  periodCovers,
-  wallClockAt,
-  wallClockOf,
-  weekdayOfDate,
-  windowCovers,
-} from '../../src/modules/restaurant/local-time.ts';
+import { happyHourCovers, periodCovers, wallClockAt, wallClockOf, weekdayOfDate, windowCovers } from '../src/time/wall-clock.ts';
 
 describe('local time of a restaurant', () => {
   it('reads an instant on the wall clock of a zone, summer time included', () => {
