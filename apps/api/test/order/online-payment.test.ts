@@ -116,6 +116,19 @@ describe.each(DIALECTS)('a guest journey paid in the sandbox on %s', (dialect) =
     expect((await guest.call('GET', 'payment/update', { orderId: order.id })).json().data.status).toBe('canceled');
   });
 
+  it('starts a new attempt from payment/prepare after a failed payment, which can then be paid', async () => {
+    const { basketId, paymentLink, order } = await orderedBasket('mollie');
+    await test.app.inject({ method: 'POST', url: `${new URL(paymentLink).pathname}/fail` });
+    expect((await guest.call('GET', 'payment/update', { orderId: order.id })).json().data.status).toBe('failed');
+    const retry = await guest.call('GET', 'payment/prepare', { basketId });
+    expect(retry.statusCode).toBe(302);
+    const secondLink = String(retry.headers.location);
+    expect(secondLink).not.toBe(paymentLink);
+    await test.app.inject({ method: 'POST', url: `${new URL(secondLink).pathname}/pay` });
+    expect((await guest.call('GET', 'payment/update', { orderId: order.id })).json().data.status).toBe('paid');
+    expect((await guest.call('GET', 'payment/prepare', { basketId })).json().errors).toEqual({ basketId: ['payment_cannot_update'] });
+  });
+
   it('answers the payment state only to the order’s owner', async () => {
     const { order } = await orderedBasket('mollie');
     const stranger = await guestSession(test.app);

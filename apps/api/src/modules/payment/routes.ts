@@ -13,6 +13,7 @@ import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import type { BasketService } from '../basket/service.ts';
 import type { PaymentService } from './service.ts';
 
@@ -92,17 +93,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; payment
       },
     );
 
-    /** Sends the guest (back) to the provider's page of the order their basket became. */
+    /**
+     * Sends the guest (back) to the provider's page of the order their basket became. After a failed
+     * or canceled payment it starts a new attempt for the same order, so a declined card is not
+     * the end of the order.
+     */
     guarded.get('/payment/prepare', { schema: { querystring: paymentPrepareQuerySchema } }, async (request, reply) => {
-      const { basket } = await baskets.open(request.query.restaurantId, request.query.basketId, claimsOf(request), { ordered: true });
-      const order = await context.db
-        .selectFrom('orders')
-        .select(['id', 'payment_status'])
-        .where('basket_id', '=', basket.id)
-        .executeTakeFirst();
-      const payment = order ? await payments.latestOfOrder(order.id) : undefined;
-      if (order?.payment_status !== 'open' || !payment?.checkout_url) throw AppError.validation('basketId', 'payment_cannot_update');
-      return reply.redirect(payment.checkout_url, 302);
+      const { restaurant, basket } = await baskets.open(request.query.restaurantId, request.query.basketId, claimsOf(request), {
+        ordered: true,
+      });
+      const order = await context.db.selectFrom('orders').selectAll().where('basket_id', '=', basket.id).executeTakeFirst();
+      if (!order || order.is_online_payment !== 1 || order.payment_status === 'paid')
+        throw AppError.validation('basketId', 'payment_cannot_update');
+      const payment = await payments.latestOfOrder(order.id);
+      if (order.payment_status === 'open' && payment?.checkout_url) return reply.redirect(payment.checkout_url, 302);
+      const link = await payments.retry(order, restaurant, requestLanguage(request));
+      return reply.redirect(link, 302);
     });
   });
 };

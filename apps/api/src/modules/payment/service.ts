@@ -1,7 +1,8 @@
+import type { PaymentType } from '@platter/contract';
 import { currencyFromSymbol } from '@platter/i18n';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import type { PaymentsTable, Schema } from '../../db/schema.ts';
+import type { OrdersTable, PaymentsTable, RestaurantRow, Schema } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StartOnlinePayment } from '../order/create-order.ts';
 import { type OnlinePaymentType, PaymentProviderError, type PaymentProviders, type ProviderStatus } from './providers/index.ts';
@@ -91,6 +92,24 @@ export function createPaymentService(context: AppContext, providers: PaymentProv
         throw error;
       });
       return { status: await settle(payment, status), orderId: payment.order_id };
+    },
+
+    /** A new payment attempt for an order whose last one failed or was canceled. */
+    async retry(order: Selectable<OrdersTable>, restaurant: RestaurantRow, language: string): Promise<string> {
+      const reopened = await db
+        .updateTable('orders')
+        .set({ payment_status: 'open', updated_at: context.now().toISOString() })
+        .where('id', '=', order.id)
+        .where('payment_status', 'in', ['failed', 'canceled'])
+        .executeTakeFirst();
+      if (Number(reopened.numUpdatedRows) !== 1) throw AppError.validation('basketId', 'payment_cannot_update');
+      return this.start({
+        id: order.id,
+        totalMinor: order.total_minor,
+        restaurant,
+        paymentType: order.payment_type as PaymentType,
+        language,
+      });
     },
 
     findByProviderId(providerPaymentId: string) {
