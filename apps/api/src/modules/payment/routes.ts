@@ -103,8 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; payment
         ordered: true,
       });
       const order = await context.db.selectFrom('orders').selectAll().where('basket_id', '=', basket.id).executeTakeFirst();
-      if (!order || order.is_online_payment !== 1 || order.payment_status === 'paid')
-        throw AppError.validation('basketId', 'payment_cannot_update');
+      if (order?.is_online_payment !== 1 || order.payment_status === 'paid') throw AppError.validation('basketId', 'payment_cannot_update');
       const payment = await payments.latestOfOrder(order.id);
       if (order.payment_status === 'open' && payment?.checkout_url) return reply.redirect(payment.checkout_url, 302);
       const link = await payments.retry(order, restaurant, requestLanguage(request));
