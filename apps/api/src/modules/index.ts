@@ -5,6 +5,7 @@ import { basketRoutes } from './basket/routes.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { contentRoutes } from './content/routes.ts';
 import { restaurantRoutes } from './restaurant/routes.ts';
+import { robotRoutes } from './robot/routes.ts';
 
 /** The API's areas, each registered under /api with the shared context. */
 export const API_MODULES: ReadonlyArray<FastifyPluginAsyncZod<ModuleOptions>> = [
@@ -13,4 +14,5 @@ export const API_MODULES: ReadonlyArray<FastifyPluginAsyncZod<ModuleOptions>> = 
   contentRoutes,
   basketRoutes,
   checkoutRoutes,
+  robotRoutes,
 ];
