@@ -18,6 +18,8 @@ import { outboxRoutes } from './modules/mail/routes.ts';
 import { pageDataRoutes } from './modules/page-data/routes.ts';
 import { createPageDataService } from './modules/page-data/service.ts';
 import { createPageDataStore } from './modules/page-data/store.ts';
+import { createLandingSource } from './web/landing/landing-data.ts';
+import { landingRoutes } from './web/landing/routes.ts';
 import { serveWebApps } from './web/serve-apps.ts';
 import { serveImages } from './web/serve-images.ts';
 
@@ -81,6 +83,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   );
 
   await serveImages(app, config.imagesDir);
+  // The landing page and web manifest are built from the database, so they need no built app.
+  await app.register(landingRoutes, {
+    source: createLandingSource({ db: database.db, defaultSlug: config.defaultRestaurants.storefront, now }),
+  });
   if (options.serveWeb ?? true) await serveWebApps(app, config.webRoot, pageData);
   else app.setNotFoundHandler(sendRouteNotFound);
 

@@ -75,7 +75,7 @@ describe('serving the built web apps', () => {
   it('answers a missing file with a 404, not with the page', async () => {
     const asset = await test.app.inject({ method: 'GET', url: '/assets/index-Gone0000.js' });
     expect(asset.statusCode).toBe(404);
-    const page = await test.app.inject({ method: 'GET', url: '/landing.html' });
+    const page = await test.app.inject({ method: 'GET', url: '/missing-page.html' });
     expect(page.statusCode).toBe(404);
   });
 
