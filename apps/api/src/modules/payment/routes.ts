@@ -94,20 +94,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; payment
     );
 
     /**
-     * Sends the guest (back) to the provider's page of the order their basket became. After a failed
+     * Names the provider's page of the order their basket became, for the client to send the guest (back) to. After a failed
      * or canceled payment it starts a new attempt for the same order, so a declined card is not
      * the end of the order.
      */
-    guarded.get('/payment/prepare', { schema: { querystring: paymentPrepareQuerySchema } }, async (request, reply) => {
+    guarded.get('/payment/prepare', { schema: { querystring: paymentPrepareQuerySchema } }, async (request) => {
       const { restaurant, basket } = await baskets.open(request.query.restaurantId, request.query.basketId, claimsOf(request), {
         ordered: true,
       });
       const order = await context.db.selectFrom('orders').selectAll().where('basket_id', '=', basket.id).executeTakeFirst();
       if (order?.is_online_payment !== 1 || order.payment_status === 'paid') throw AppError.validation('basketId', 'payment_cannot_update');
       const payment = await payments.latestOfOrder(order.id);
-      if (order.payment_status === 'open' && payment?.checkout_url) return reply.redirect(payment.checkout_url, 302);
-      const link = await payments.retry(order, restaurant, requestLanguage(request));
-      return reply.redirect(link, 302);
+      // The answer names the page instead of redirecting to it: the call carries a bearer token, so
+      // the browser fetches it, and the client then sends the guest there (spec: "redirect to mollieLink").
+      if (order.payment_status === 'open' && payment?.checkout_url) return ok({ mollieLink: payment.checkout_url });
+      return ok({ mollieLink: await payments.retry(order, restaurant, requestLanguage(request)) });
     });
   });
 };
