@@ -95,7 +95,7 @@ describe.each(DIALECTS)('migrations and demo data on %s', (dialect) => {
         available_voucher: true,
         robot_request_available: true,
         has_announcement: true,
-        paymentMethods: ['mollie', 'cash', 'payAtEnd', 'pwc', 'zvt'],
+        paymentMethods: ['mollie', 'cash', 'payAtEnd', 'zvt'],
         deliveryTypes: [1, 2, 3],
         lead_minutes: { delivery: 45, pickup: 20, here: 10 },
         available_days: { delivery: 7, pickup: 7, here: 0 },
@@ -331,7 +331,7 @@ describe.each(DIALECTS)('migrations and demo data on %s', (dialect) => {
       const row = await db.selectFrom('restaurants').selectAll().where('slug', '=', 'demo-cafe-zurich').executeTakeFirstOrThrow();
       expect(row).toMatchObject({ name: 'Café Zürich', currency: 'CHF', lang: 'de', time_zone: 'Europe/Zurich' });
       expect(restaurantSettingsSchema.parse(JSON.parse(row.settings))).toMatchObject({
-        paymentMethods: ['saferPay', 'cash'],
+        paymentMethods: ['saferPay', 'cash', 'pwc'],
         deliveryTypes: [2, 3],
       });
       const products = await db.selectFrom('products').select('id').where('restaurant_id', '=', row.id).execute();

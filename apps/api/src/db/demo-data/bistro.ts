@@ -37,7 +37,9 @@ export const bistro: DemoRestaurant = {
     has_announcement: true,
     announcement: 'Vom 24. bis 26. Dezember bleibt das Bistro geschlossen. Neu: Happy Hour Montag bis Freitag von 17 bis 19 Uhr!',
     // zvt is a hidden method: present so that hiding it is exercised.
-    paymentMethods: ['mollie', 'cash', 'payAtEnd', 'pwc', 'zvt'],
+    // No pay-at-counter here: spec §4 turns every checkout of a pwc restaurant into a pickup paid at the
+    // counter, and the bistro delivers. The café shows that path.
+    paymentMethods: ['mollie', 'cash', 'payAtEnd', 'zvt'],
     deliveryTypes: [1, 2, 3],
     personal_information_fields: ['name', 'email', 'mobile', 'address', 'house_number', 'postalCode', 'city', 'comment', 'product_comment'],
     meta: { show_open_hours: true, foot_note: 'Alle Preise inkl. MwSt. Lieferung nur innerhalb Berlin-Mitte.' },

@@ -20,7 +20,7 @@ export const cafeZurich: DemoRestaurant = {
   features: {},
   settings: {
     social: { instagram: 'https://www.instagram.com/cafezuerich' },
-    paymentMethods: ['saferPay', 'cash'],
+    paymentMethods: ['saferPay', 'cash', 'pwc'],
     deliveryTypes: [2, 3],
     registration_enabled: true,
     reservation_table: true,
