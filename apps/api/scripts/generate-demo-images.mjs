@@ -554,10 +554,8 @@ function mainImage(restaurant) {
       '<rect width="1600" height="600" fill="url(#bg)"/>',
       `<circle cx="1220" cy="300" r="280" fill="${accent}" opacity=".14"/>`,
       `<circle cx="160" cy="560" r="160" fill="${accent}" opacity=".1"/>`,
+      // No text: the apps lay the restaurant's name over this picture in the guest's language.
       dishes,
-      `<text x="96" y="280" font-family="${FONT}" font-size="${fittingFontSize(restaurant.name, 820, 96, 48)}" font-weight="800" fill="${shade(accent, -0.5)}">${escapeXml(restaurant.name)}</text>`,
-      `<rect x="96" y="316" width="160" height="10" rx="5" fill="${accent}"/>`,
-      `<text x="96" y="384" font-family="${FONT}" font-size="32" fill="${shade(accent, -0.35)}">${escapeXml(restaurant.address)}</text>`,
     ].join(''),
     restaurant.name,
   );
