@@ -24,6 +24,6 @@ describe('BookingScreen', () => {
 
   it('speaks German by default', () => {
     renderWithProviders(<BookingScreen now={now} />, { language: 'de' });
-    expect(screen.getByText('Wählen Sie ein Datum, um fortzufahren')).toBeTruthy();
+    expect(screen.getByText('Wähle ein Datum, um fortzufahren')).toBeTruthy();
   });
 });
