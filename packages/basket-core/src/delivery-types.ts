@@ -17,14 +17,18 @@ export const DELIVERY_TYPE_TEXTS: Readonly<Record<DeliveryTypeUnavailable, strin
 
 /**
  * The delivery types to offer (spec §4 "Delivery type"): delivery and pickup always listed, marked
- * unavailable when the restaurant does not offer them or is closed; here only while it is open.
+ * unavailable when the restaurant does not offer them; here only while it is open.
+ *
+ * While the restaurant is closed, delivery and pickup stay available with the reason `closed`: the
+ * status text "We are closed at the moment" is shown, and spec §5 lets the guest order for later
+ * (the earliest time becomes tomorrow 00:00), so closing the shop entirely would lose those orders.
  */
 export function deliveryTypeOptions(restaurant: Pick<RestaurantInfo, 'deliveryTypes' | 'closed'>): DeliveryTypeOption[] {
   const offered = new Set<DeliveryTypeName>(restaurant.deliveryTypes.map((code) => deliveryTypeNameOf(code)));
   const option = (type: 'delivery' | 'pickup'): DeliveryTypeOption => {
     if (!offered.has(type))
       return { type, available: false, reason: type === 'pickup' ? 'pickup_not_available' : 'delivery_not_available' };
-    if (restaurant.closed) return { type, available: false, reason: 'closed' };
+    if (restaurant.closed) return { type, available: true, reason: 'closed' };
     return { type, available: true, reason: null };
   };
   const options = [option('delivery'), option('pickup')];

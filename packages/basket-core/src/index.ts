@@ -58,6 +58,7 @@ export {
   stepUnits,
 } from './package-steps.ts';
 export { MINIMUM_ADD_QUANTITY, parseQuantity } from './quantity.ts';
+export { restaurantSchedule, type ScheduleRestaurant } from './restaurant-schedule.ts';
 export { fail, type Result, succeed } from './result.ts';
 export { quantityInCart, type StockUsingLine, stockLeft } from './stock.ts';
 export {

@@ -44,10 +44,12 @@ function withBasket(lines = [line({ basketProductId: 1, productId: 7, quantity: 
 
 describe('createBasketStore', () => {
   describe('start and load', () => {
-    it('fetches nothing at start without a local basket', async () => {
+    it('fetches nothing at start without a local basket, and counts the empty basket as loaded', async () => {
       const { store, server } = setUp();
+      expect(store.getState().hasLoadedOnce).toBe(false);
       await expect(store.getState().start()).resolves.toBeNull();
       expect(server.calls).toEqual([]);
+      expect(store.getState().hasLoadedOnce).toBe(true);
     });
 
     it('fetches the basket at start when the local list holds one for the restaurant', async () => {
@@ -351,6 +353,35 @@ describe('createBasketStore', () => {
       state().reset();
       expect(state()).toMatchObject({ basket: null, basketId: 'b9' });
       expect(selectItemCount(state())).toBe(0);
+    });
+  });
+
+  describe('reorder', () => {
+    it("adopts a basket made elsewhere: it replaces the restaurant's record and is fetched", async () => {
+      const storage = createMemoryStorage({
+        basket: JSON.stringify([
+          { restaurantId: 1, basketId: 'b9' },
+          { restaurantId: 2, basketId: 'b2' },
+        ]),
+      });
+      const { state, server } = setUp({ storage });
+      server.seed(basket({ id: 'b9', products: [line({ basketProductId: 1 })] }));
+      server.seed(basket({ id: 'r5', products: [line({ basketProductId: 2, quantity: 3 })] }));
+      await state().load();
+      await expect(state().adoptBasket('r5')).resolves.toMatchObject({ id: 'r5' });
+      expect(state()).toMatchObject({ basketId: 'r5', hasLoadedOnce: true });
+      expect(selectItemCount(state())).toBe(3);
+      expect(JSON.parse(storage.getItem('basket') ?? '')).toEqual([
+        { restaurantId: 2, basketId: 'b2' },
+        { restaurantId: 1, basketId: 'r5' },
+      ]);
+    });
+
+    it('forgets the adopted basket when the server does not know it', async () => {
+      const { state, storage } = setUp();
+      await expect(state().adoptBasket('nope')).resolves.toBeNull();
+      expect(state().basketId).toBeNull();
+      expect(storage.getItem('basket')).toBeNull();
     });
   });
 

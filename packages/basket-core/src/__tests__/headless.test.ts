@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const SOURCE = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** What the main entry may import: React and the DOM only come in through `./react`. `zustand` itself imports React; `zustand/vanilla` does not. */
-const ALLOWED_PACKAGES = ['@platter/api-client', '@platter/contract', 'zod', 'zustand/vanilla'];
+const ALLOWED_PACKAGES = ['@platter/delivery-time', '@platter/api-client', '@platter/contract', 'zod', 'zustand/vanilla'];
 const IMPORT = /(?:import|export)\s[^;]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)|import\s+'([^']+)'/g;
 const DOM_GLOBAL = /(?<![\w.])(window|document|localStorage|sessionStorage|navigator|location)\s*\??\./;
 

@@ -58,9 +58,9 @@ describe('deliveryTypeOptions', () => {
     ]);
   });
 
-  it('hides here and closes the others while the restaurant is closed', () => {
+  it('hides here while the restaurant is closed and keeps the others for later, with the closed notice', () => {
     expect(deliveryTypeOptions({ deliveryTypes: [1, 3], closed: true })).toEqual([
-      { type: 'delivery', available: false, reason: 'closed' },
+      { type: 'delivery', available: true, reason: 'closed' },
       { type: 'pickup', available: false, reason: 'pickup_not_available' },
     ]);
   });

@@ -66,6 +66,8 @@ export interface BasketState {
 
   /** At start: fetches the basket when the local list holds one for the restaurant (spec §4). */
   start(): Promise<Basket | null>;
+  /** The basket's id, creating the basket first when there is none (e.g. a time chosen before any add). */
+  ensure(): Promise<string>;
   /** Fetches the whole basket; null when there is none (any more). */
   load(): Promise<Basket | null>;
   /** Adds a product, creating the basket on the first add. */
@@ -100,6 +102,11 @@ export interface BasketState {
    * the API client's `onBasketMissing` for the others.
    */
   forgetBaskets(): void;
+  /**
+   * Makes a basket the server made elsewhere (a reorder's `api/order/create-basket`) this
+   * restaurant's basket: it replaces the local record and is fetched.
+   */
+  adoptBasket(basketId: string): Promise<Basket | null>;
 }
 
 export type BasketStore = StoreApi<BasketState>;
@@ -190,7 +197,10 @@ export function createBasketStore({
       pendingChanges: 0,
       hasLoadedOnce: false,
 
-      start: () => (get().basketId ? get().load() : Promise.resolve(null)),
+      // Without a stored basket nothing is fetched, but the basket counts as loaded (and empty).
+      start: () => get().load(),
+
+      ensure: ensureBasketId,
 
       async load() {
         const basketId = get().basketId ?? registry.basketIdFor(restaurantId);
@@ -317,6 +327,12 @@ export function createBasketStore({
         registry.clear();
         latestLoad += 1;
         set({ basketId: null, basket: null, lineFlags: {}, isLoading: false });
+      },
+
+      adoptBasket(basketId) {
+        registry.remember(restaurantId, basketId);
+        set({ basketId, basket: null, lineFlags: {} });
+        return get().load();
       },
     };
   });
