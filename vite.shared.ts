@@ -26,6 +26,8 @@ export function webAppConfig({ base, devPort }: WebAppConfigOptions) {
       environment: 'jsdom' as const,
       setupFiles: ['@platter/ui-kit/test-setup'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // Above Testing Library's 5 s wait (ui-kit test setup), so a slow find fails with its own message.
+      testTimeout: 15_000,
       css: { modules: { classNameStrategy: 'non-scoped' as const } },
     },
   };

@@ -1,6 +1,8 @@
+export * from './account-components.ts';
 export { AppProviders, type AppProvidersProps } from './app/AppProviders.tsx';
 export { type MountAppOptions, mountApp } from './app/mount-app.tsx';
 export { PageDataProvider, usePageData } from './app/page-data.tsx';
+export * from './checkout-components.ts';
 export { AppErrorBoundary, type AppErrorBoundaryProps, ErrorScreen } from './components/AppErrorBoundary/index.ts';
 export { BasketButton, type BasketButtonProps } from './components/BasketButton/index.ts';
 export { ColorSchemeToggle } from './components/ColorSchemeToggle/index.ts';
@@ -19,7 +21,12 @@ export {
   StorefrontLayout,
   type StorefrontLayoutProps,
 } from './components/StorefrontLayout/index.ts';
+export * from './content-components.ts';
 export { useDocumentTitle } from './hooks/use-document-title.ts';
+export * from './menu-components.ts';
+export { useFormatMoney } from './money/use-format-money.ts';
+export * from './ordering-components.ts';
 export { StorefrontProvider, type StorefrontProviderProps } from './provider/StorefrontProvider.tsx';
+export * from './table-components.ts';
 export { createStorefrontTheme, type StorefrontThemeOther, storefrontThemeOther } from './theme/create-storefront-theme.ts';
 export { shadesOf } from './theme/shades.ts';

@@ -4,6 +4,7 @@ import { textDirection } from '@platter/i18n';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { CurrencyContext } from '../money/use-format-money.ts';
 import { createStorefrontTheme } from '../theme/create-storefront-theme.ts';
 
 export interface StorefrontProviderProps {
@@ -13,6 +14,8 @@ export interface StorefrontProviderProps {
   i18n: I18n;
   /** Force a colour scheme (Storybook, screenshots). @default the guest's saved choice, else light */
   forceColorScheme?: 'light' | 'dark';
+  /** The restaurant's currency symbol for every price shown. @default '€' */
+  currency?: string;
   /** `test` disables transitions and portals, for component tests. @default 'default' */
   env?: 'default' | 'test';
   children: ReactNode;
@@ -36,14 +39,21 @@ function LanguageDirectionSync({ i18n }: { i18n: I18n }) {
 }
 
 /** Theme, colour scheme, language and writing direction for every app, in one place. */
-export function StorefrontProvider({ appearance, i18n, forceColorScheme, env = 'default', children }: StorefrontProviderProps) {
+export function StorefrontProvider({
+  appearance,
+  i18n,
+  forceColorScheme,
+  currency = '€',
+  env = 'default',
+  children,
+}: StorefrontProviderProps) {
   const theme = useMemo(() => createStorefrontTheme(appearance), [appearance]);
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={textDirection(i18n.language)} detectDirection={false}>
         <LanguageDirectionSync i18n={i18n} />
         <MantineProvider theme={theme} env={env} {...(forceColorScheme ? { forceColorScheme } : {})}>
-          {children}
+          <CurrencyContext.Provider value={currency}>{children}</CurrencyContext.Provider>
         </MantineProvider>
       </DirectionProvider>
     </I18nextProvider>

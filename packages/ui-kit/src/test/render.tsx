@@ -8,13 +8,15 @@ import { StorefrontProvider } from '../provider/StorefrontProvider.tsx';
 export interface RenderOptions {
   language?: Language;
   appearance?: Partial<Appearance>;
+  /** The restaurant's currency symbol. @default '€' */
+  currency?: string;
 }
 
 /** Renders inside the real provider, in test mode (no transitions, no portals). */
-export function render(ui: ReactElement, { language = 'en', appearance = {} }: RenderOptions = {}) {
+export function render(ui: ReactElement, { language = 'en', appearance = {}, currency = '€' }: RenderOptions = {}) {
   const i18n = createI18n({ language });
   const result = renderWithTestingLibrary(
-    <StorefrontProvider appearance={appearanceSchema.parse(appearance)} i18n={i18n} env="test">
+    <StorefrontProvider appearance={appearanceSchema.parse(appearance)} i18n={i18n} currency={currency} env="test">
       {ui}
     </StorefrontProvider>,
   );

@@ -1,8 +1,12 @@
 // Browser APIs Mantine needs and jsdom lacks (Mantine's documented Vitest setup).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Whole-screen tests wait for several fetches and renders; on a loaded 2-core CI machine running
+// every package's tests at once, Testing Library's default 1 s for findBy/waitFor is too short.
+configure({ asyncUtilTimeout: 5000 });
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (element) => getComputedStyle(element);

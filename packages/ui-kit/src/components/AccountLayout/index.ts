@@ -1,0 +1,1 @@
+export { AccountLayout, type AccountLayoutProps, type AccountSection } from './AccountLayout.tsx';

@@ -1,0 +1,1 @@
+export { AddressForm, type AddressFormField, type AddressFormProps } from './AddressForm.tsx';

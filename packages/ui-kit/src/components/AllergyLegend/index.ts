@@ -1,0 +1,1 @@
+export { ALLERGEN_CODES, type AllergenCode, AllergyLegend, type AllergyLegendProps } from './AllergyLegend.tsx';

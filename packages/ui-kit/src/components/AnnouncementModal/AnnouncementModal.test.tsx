@@ -1,0 +1,27 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations, render } from '../../test/render.tsx';
+import { AnnouncementModal } from './AnnouncementModal.tsx';
+
+describe('AnnouncementModal', () => {
+  it('shows the restaurant’s message and confirms with OK', () => {
+    const onConfirm = vi.fn();
+    const onClose = vi.fn();
+    render(<AnnouncementModal opened message="Closed from 24 to 26 December." onConfirm={onConfirm} onClose={onClose} />);
+    expect(screen.getByRole('dialog', { name: 'Good to know' }).textContent).toContain('Closed from 24 to 26 December.');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('takes another OK text', () => {
+    render(<AnnouncementModal opened message="Hi" onConfirm={() => {}} onClose={() => {}} confirmLabel="OK, to my cart" />);
+    expect(screen.getByRole('button', { name: 'OK, to my cart' })).toBeTruthy();
+  });
+
+  it('has no accessibility violations', async () => {
+    const { baseElement } = render(<AnnouncementModal opened message="Hi" onConfirm={() => {}} onClose={() => {}} />);
+    expect(await axeViolations(baseElement)).toEqual([]);
+  });
+});

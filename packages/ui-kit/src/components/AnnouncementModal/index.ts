@@ -1,0 +1,1 @@
+export { AnnouncementModal, type AnnouncementModalProps } from './AnnouncementModal.tsx';

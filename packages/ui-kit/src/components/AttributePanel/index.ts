@@ -1,0 +1,1 @@
+export { AttributePanel, type AttributePanelProps, type ChoiceSelection } from './AttributePanel.tsx';

@@ -1,0 +1,98 @@
+import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkEmail, checkPassword, collectErrors, type FieldErrors, failureText } from './account-fields.ts';
+import { useErrorText } from './use-error-text.ts';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export interface LoginFormProps {
+  /** Logs in with the trimmed email; a rejection's message is shown above the button. */
+  onSubmit: (values: LoginValues) => Promise<void>;
+  /** Opens the forgot-password step. */
+  onForgotPassword: () => void;
+  /** @default '' */
+  initialEmail?: string;
+  /** Told of every change of the email, so that another step can start with it. */
+  onEmailChange?: (email: string) => void;
+}
+
+/** Email and password (spec §5: a valid email, at least 8 characters). */
+export function LoginForm({ onSubmit, onForgotPassword, initialEmail = '', onEmailChange }: LoginFormProps) {
+  const { t } = useTranslation('account');
+  const errorText = useErrorText();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const found = collectErrors({ email: checkEmail(email), password: checkPassword(password) });
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      await onSubmit({ email: email.trim(), password });
+    } catch (error) {
+      setFailure(failureText(error, t('errors.failed')));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          size="md"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            onEmailChange?.(event.currentTarget.value);
+            if (errors.email) setErrors(({ email: _, ...rest }) => rest);
+          }}
+          error={errorText(errors.email)}
+          data-autofocus
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          size="md"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            if (errors.password) setErrors(({ password: _, ...rest }) => rest);
+          }}
+          error={errorText(errors.password)}
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+        />
+        <Group justify="flex-end" mt={-8}>
+          <Button variant="subtle" size="sm" h={40} px="xs" onClick={onForgotPassword}>
+            {t('login.forgot')}
+          </Button>
+        </Group>
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Button type="submit" size="md" fullWidth loading={sending}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

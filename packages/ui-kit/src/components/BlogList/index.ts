@@ -1,0 +1,1 @@
+export { BLOG_SKELETON_COUNT, BlogList, type BlogListProps } from './BlogList.tsx';

@@ -1,0 +1,98 @@
+import { Alert, Anchor, Badge, Box, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { Blog } from '@platter/contract';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { type ContentLinkComponent, PlainLink } from '../BlogCard/content-link.tsx';
+import { formatLongDate } from '../BlogCard/format-long-date.ts';
+import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
+import classes from './BlogPost.module.css';
+
+export interface BlogPostProps {
+  /** The post; undefined while it loads. */
+  blog: Blog | undefined;
+  /** The failure, in one translated sentence; shown with a retry button. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** The blog list, for the way back. */
+  backHref: string;
+  tagHref: (tagId: number) => string;
+  /** @default a plain `<a>` */
+  linkComponent?: ContentLinkComponent;
+  /** The restaurant's time zone, for the date shown. */
+  timeZone?: string;
+}
+
+/** One post to read: title, date, tags, picture and the body (sanitized), at a readable width. */
+export function BlogPost({ blog, error = null, onRetry, backHref, tagHref, linkComponent = PlainLink, timeZone }: BlogPostProps) {
+  const { t, i18n } = useTranslation(['content', 'common']);
+  return (
+    <Box component="article" className={classes.root}>
+      <Anchor component={linkComponent} href={backHref} className={classes.back} fw={600} size="sm">
+        <IconArrowLeft size={18} aria-hidden className={classes.backIcon} />
+        {t('blog.back')}
+      </Anchor>
+      {error ? (
+        <Alert color="red" variant="light" radius="md" title={t('blog.postFailed')} role="alert" mt="md">
+          <Stack gap="sm" align="flex-start">
+            {error}
+            {onRetry ? (
+              <Button variant="light" color="red" onClick={onRetry}>
+                {t('common:errors.retry')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : blog ? (
+        <Stack gap="lg" mt="md">
+          <Stack gap="xs">
+            <Title order={1} className={classes.title}>
+              {blog.title}
+            </Title>
+            <Group gap="sm" wrap="wrap">
+              <Text c="dimmed" component="time" dateTime={blog.published_at}>
+                {formatLongDate(blog.published_at, i18n.language, timeZone)}
+              </Text>
+              {blog.tags.length > 0 ? (
+                <Group gap={6} component="ul" className={classes.tags} aria-label={t('blog.tags')}>
+                  {blog.tags.map((tag) => (
+                    <li key={tag.id}>
+                      <Badge
+                        component={linkComponent}
+                        href={tagHref(tag.id)}
+                        variant="light"
+                        radius="sm"
+                        size="xl"
+                        tt="none"
+                        fw={500}
+                        className={classes.tag}
+                      >
+                        #{tag.name}
+                      </Badge>
+                    </li>
+                  ))}
+                </Group>
+              ) : null}
+            </Group>
+          </Stack>
+          {blog.image ? <img src={blog.image} alt="" className={classes.image} /> : null}
+          {blog.excerpt ? (
+            <Text size="lg" fw={500} className={classes.lead}>
+              {blog.excerpt}
+            </Text>
+          ) : null}
+          <SafeHtml html={blog.body} className={classes.body} />
+        </Stack>
+      ) : (
+        <Stack gap="md" mt="md" aria-busy>
+          <VisuallyHidden role="status">{t('blog.loadingPost')}</VisuallyHidden>
+          <Skeleton h={36} w="80%" />
+          <Skeleton h={14} w="30%" />
+          <Skeleton style={{ aspectRatio: 16 / 9 }} radius="lg" />
+          <Skeleton h={14} />
+          <Skeleton h={14} />
+          <Skeleton h={14} w="60%" />
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,286 @@
+import { ActionIcon, Button, Loader, Text, Textarea, VisuallyHidden } from '@mantine/core';
+import type { BasketProduct } from '@platter/contract';
+import { IconMessage2, IconMinus, IconPlus, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../money/use-format-money.ts';
+import classes from './CartLine.module.css';
+import grid from './cart-grid.module.css';
+
+export interface CartLineComment {
+  /** The saved comment ('' when there is none); shown under the name while the editor is closed. */
+  value: string;
+  /** Whether this line's editor is open. The app keeps at most one open (spec §2). */
+  open: boolean;
+  /** Longest comment in characters (spec §9: 140, or the restaurant's setting). */
+  maxLength: number;
+  /** The guest pressed "Add a comment" / "Edit comment". */
+  onOpen: () => void;
+  /**
+   * Called with the trimmed text when the editor loses focus, also when the text did not change,
+   * so the app can close the editor either way.
+   */
+  onSave: (text: string) => void;
+  /** Shows a spinner on the comment button while the comment is being saved. @default false */
+  saving?: boolean;
+}
+
+export interface CartLineProps {
+  line: BasketProduct;
+  /**
+   * `table`: one row of CartTable's columns (desktop cart screen). `compact`: a stacked card row
+   * (phones, side cart). @default 'table'
+   */
+  variant?: 'table' | 'compact';
+  /** Client flags of the line: both disable the quantity buttons and dim the row. */
+  flags: { deleting: boolean; changingQuantity: boolean };
+  /** False when the stock does not allow one more (spec §5 stock rule); disables plus. */
+  canIncrease: boolean;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  /** Minus at quantity 1 becomes a remove button that calls this. */
+  onRemove: () => void;
+  /** The line's comment; omit where the deployment has no item comments (no comment column then). */
+  comment?: CartLineComment;
+  /** More lines under the product details, e.g. the date-times of a multi-date order. */
+  details?: ReactNode;
+}
+
+/** One line of the cart: product, extras, quantity stepper and line total (spec §2 "Cart screen"). */
+export function CartLine({
+  line,
+  variant = 'table',
+  flags,
+  canIncrease,
+  onIncrease,
+  onDecrease,
+  onRemove,
+  comment,
+  details,
+}: CartLineProps) {
+  const { t } = useTranslation('cart');
+  const formatMoney = useFormatMoney();
+  const busy = flags.deleting || flags.changingQuantity;
+  const stepper = (
+    <QuantityStepper
+      name={line.name}
+      quantity={line.quantity}
+      busy={busy}
+      changing={flags.changingQuantity}
+      canIncrease={canIncrease}
+      onIncrease={onIncrease}
+      onDecrease={onDecrease}
+      onRemove={onRemove}
+    />
+  );
+  const info = <LineInfo line={line} comment={comment} details={details} />;
+
+  if (variant === 'compact') {
+    return (
+      <article className={classes.root} data-busy={busy || undefined} aria-label={line.name} aria-busy={busy}>
+        <div className={classes.product}>
+          <LineImage image={line.image} />
+          <div className={classes.info}>
+            <div className={classes.compactHead}>
+              {info}
+              <Text fw={600} className={classes.money}>
+                <VisuallyHidden>{t('line.total')} </VisuallyHidden>
+                {formatMoney(line.totalPrice)}
+              </Text>
+            </div>
+            {comment ? <LineComment comment={comment} name={line.name} /> : null}
+            <div className={classes.compactFoot}>
+              <Text size="sm" c="dimmed" className={classes.money}>
+                {t('line.each', { price: formatMoney(line.price) })}
+              </Text>
+              {stepper}
+            </div>
+          </div>
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article
+      className={`${classes.root} ${classes.table} ${grid.grid}`}
+      data-with-comment={comment ? true : undefined}
+      data-busy={busy || undefined}
+      aria-label={line.name}
+      aria-busy={busy}
+    >
+      <div className={classes.product}>
+        <LineImage image={line.image} />
+        {info}
+      </div>
+      {comment ? (
+        <div className={classes.commentCell}>
+          <LineComment comment={comment} name={line.name} />
+        </div>
+      ) : null}
+      <Text className={grid.end}>
+        <VisuallyHidden>{t('line.price')} </VisuallyHidden>
+        {formatMoney(line.price)}
+      </Text>
+      <div className={grid.center}>{stepper}</div>
+      <Text fw={600} className={`${grid.end} ${classes.totalCell}`}>
+        <VisuallyHidden>{t('line.total')} </VisuallyHidden>
+        {formatMoney(line.totalPrice)}
+      </Text>
+    </article>
+  );
+}
+
+function LineImage({ image }: { image: string | null }) {
+  if (!image) {
+    return (
+      <div className={`${classes.image} ${classes.placeholder}`}>
+        <IconToolsKitchen2 size={24} aria-hidden />
+      </div>
+    );
+  }
+  // The name stands next to the image, so the image is decorative.
+  return <img className={classes.image} src={image} alt="" width={64} height={64} loading="lazy" decoding="async" />;
+}
+
+function LineInfo({ line, comment, details }: { line: BasketProduct; comment: CartLineComment | undefined; details: ReactNode }) {
+  const { t } = useTranslation('cart');
+  const formatMoney = useFormatMoney();
+  const packageItems = line.is_package ? line.items : [];
+  return (
+    <div className={classes.info}>
+      <Text fw={600} lineClamp={2} className={classes.name}>
+        {line.name}
+      </Text>
+      {line.stock != null ? (
+        line.stock > 0 ? (
+          <Text size="xs" c="dimmed">
+            {t('line.inStock', { stock: line.stock })}
+          </Text>
+        ) : (
+          <Text size="xs" c="red" fw={600}>
+            {t('line.outOfStock')}
+          </Text>
+        )
+      ) : null}
+      {line.attributeItems.length > 0 ? (
+        <Text component="ul" size="sm" c="dimmed" className={classes.details} aria-label={t('line.extras')}>
+          {line.attributeItems.map((item) => (
+            <li key={item.id}>
+              <span>{item.quantity > 1 ? t('line.times', { quantity: item.quantity, name: item.name }) : item.name}</span>
+              {/* bdi keeps the sign before the amount in right-to-left text. */}
+              {item.price > 0 ? <bdi className={classes.surcharge}>+{formatMoney(item.price)}</bdi> : null}
+            </li>
+          ))}
+        </Text>
+      ) : null}
+      {packageItems.length > 0 ? (
+        <Text component="ul" size="sm" c="dimmed" className={classes.details} aria-label={t('line.contents')}>
+          {packageItems.map((item) => (
+            <li key={item.id}>
+              <span>{t('line.times', { quantity: item.quantity, name: item.name })}</span>
+              {item.depot && item.depot.price > 0 ? (
+                <bdi className={classes.surcharge}>{t('line.depot', { price: formatMoney(item.depot.price), name: item.depot.name })}</bdi>
+              ) : null}
+            </li>
+          ))}
+        </Text>
+      ) : null}
+      {line.depot && line.depot.price > 0 ? (
+        <Text size="sm" c="dimmed" className={classes.surcharge}>
+          <bdi>{t('line.depot', { price: formatMoney(line.depot.price), name: line.depot.name })}</bdi>
+        </Text>
+      ) : null}
+      {details}
+      {comment && !comment.open && comment.value ? (
+        <Text size="sm" c="dimmed" fs="italic" className={classes.savedComment}>
+          <VisuallyHidden>{t('comment.saved')} </VisuallyHidden>
+          {comment.value}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+interface QuantityStepperProps {
+  name: string;
+  quantity: number;
+  busy: boolean;
+  changing: boolean;
+  canIncrease: boolean;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  onRemove: () => void;
+}
+
+function QuantityStepper({ name, quantity, busy, changing, canIncrease, onIncrease, onDecrease, onRemove }: QuantityStepperProps) {
+  const { t } = useTranslation('cart');
+  const removes = quantity <= 1;
+  return (
+    <fieldset className={classes.stepper} aria-label={t('line.quantityOf', { name })}>
+      <ActionIcon
+        size={40}
+        radius="xl"
+        variant="subtle"
+        color={removes ? 'red' : 'gray'}
+        disabled={busy}
+        onClick={removes ? onRemove : onDecrease}
+        aria-label={removes ? t('line.remove', { name }) : t('line.decrease', { name })}
+      >
+        {removes ? <IconTrash size={18} aria-hidden /> : <IconMinus size={18} aria-hidden />}
+      </ActionIcon>
+      <span className={classes.quantity}>{changing ? <Loader size={14} aria-label={t('line.updating')} /> : quantity}</span>
+      <ActionIcon
+        size={40}
+        radius="xl"
+        variant="subtle"
+        color="gray"
+        disabled={busy || !canIncrease}
+        onClick={onIncrease}
+        aria-label={t('line.increase', { name })}
+      >
+        <IconPlus size={18} aria-hidden />
+      </ActionIcon>
+    </fieldset>
+  );
+}
+
+function LineComment({ comment, name }: { comment: CartLineComment; name: string }) {
+  const { t } = useTranslation('cart');
+  if (comment.open) return <CommentEditor comment={comment} name={name} />;
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      px={4}
+      leftSection={<IconMessage2 size={16} aria-hidden />}
+      onClick={comment.onOpen}
+      loading={comment.saving ?? false}
+      aria-label={`${comment.value ? t('comment.edit') : t('comment.add')}: ${name}`}
+    >
+      {comment.value ? t('comment.edit') : t('comment.add')}
+    </Button>
+  );
+}
+
+function CommentEditor({ comment, name }: { comment: CartLineComment; name: string }) {
+  const { t } = useTranslation('cart');
+  const [text, setText] = useState(comment.value.slice(0, comment.maxLength));
+  const left = Math.max(0, comment.maxLength - text.length);
+  return (
+    <Textarea
+      // The guest just asked for the editor, so typing should start at once.
+      autoFocus
+      size="sm"
+      rows={3}
+      value={text}
+      maxLength={comment.maxLength}
+      onChange={(event) => setText(event.currentTarget.value.slice(0, comment.maxLength))}
+      onBlur={() => comment.onSave(text.trim())}
+      aria-label={t('comment.label', { name })}
+      placeholder={t('comment.placeholder')}
+      description={t('comment.charactersLeft', { count: left })}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+    />
+  );
+}

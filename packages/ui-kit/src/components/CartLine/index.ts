@@ -1,0 +1,1 @@
+export { CartLine, type CartLineComment, type CartLineProps } from './CartLine.tsx';

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations, render } from '../../test/render.tsx';
+import { CartLine } from '../CartLine/CartLine.tsx';
+import { caesarSalad, margherita } from '../checkout-fixtures.ts';
+import { CartTable } from './CartTable.tsx';
+
+const handlers = { onIncrease: vi.fn(), onDecrease: vi.fn(), onRemove: vi.fn() };
+const flags = { deleting: false, changingQuantity: false };
+
+describe('CartTable', () => {
+  it('titles the cart with its item count and shows the column headings', () => {
+    render(
+      <CartTable itemCount={3} showComments={false}>
+        <CartLine line={margherita} flags={flags} canIncrease {...handlers} />
+      </CartTable>,
+    );
+    expect(screen.getByRole('heading', { name: 'My Cart' })).toBeTruthy();
+    expect(screen.getByText('3 items')).toBeTruthy();
+    for (const heading of ['Product', 'Price', 'QTY', 'Total']) expect(screen.getByText(heading)).toBeTruthy();
+    expect(screen.queryByText('Comment')).toBeNull();
+    expect(screen.getByRole('article', { name: 'Pizza Margherita' })).toBeTruthy();
+  });
+
+  it('adds the Comment heading when comments are on', () => {
+    render(
+      <CartTable itemCount={1} showComments>
+        <span />
+      </CartTable>,
+    );
+    expect(screen.getByText('Comment')).toBeTruthy();
+    expect(screen.getByText('1 item')).toBeTruthy();
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = render(
+      <CartTable itemCount={3} showComments>
+        <CartLine
+          line={margherita}
+          flags={flags}
+          canIncrease
+          {...handlers}
+          comment={{ value: '', open: false, maxLength: 140, onOpen: vi.fn(), onSave: vi.fn() }}
+        />
+        <CartLine
+          line={caesarSalad}
+          flags={flags}
+          canIncrease
+          {...handlers}
+          comment={{ value: '', open: false, maxLength: 140, onOpen: vi.fn(), onSave: vi.fn() }}
+        />
+      </CartTable>,
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { Badge, Box, Group, Paper, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import grid from '../CartLine/cart-grid.module.css';
+import classes from './CartTable.module.css';
+
+export interface CartTableProps {
+  /** Number of items in the basket, shown in the badge next to "My Cart". */
+  itemCount: number;
+  /** Adds the Comment column (only when the deployment supports item comments, spec §2). */
+  showComments: boolean;
+  /** The lines: CartLine `variant="table"` on desktop, `variant="compact"` on phones. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of the desktop cart (spec §2 "Cart screen, normal mode"): "My Cart" with the item
+ * count, the column headings (from the sm breakpoint up), then the lines.
+ */
+export function CartTable({ itemCount, showComments, children }: CartTableProps) {
+  const { t } = useTranslation('cart');
+  const titleId = useId();
+  return (
+    <Paper component="section" withBorder radius="lg" className={classes.root} aria-labelledby={titleId}>
+      <Group gap="sm" mb="sm">
+        <Title order={2} size="h3" id={titleId}>
+          {t('table.title')}
+        </Title>
+        <Badge variant="light" size="lg" radius="xl" tt="none">
+          {t('table.itemCount', { count: itemCount })}
+        </Badge>
+      </Group>
+      {/* Each row names its own cells for screen readers, so the headings are visual only. */}
+      <Box visibleFrom="sm" className={`${grid.grid} ${classes.head}`} data-with-comment={showComments || undefined} aria-hidden="true">
+        <span>{t('table.product')}</span>
+        {showComments ? <span>{t('table.comment')}</span> : null}
+        <span className={grid.end}>{t('table.price')}</span>
+        <span className={grid.center}>{t('table.quantity')}</span>
+        <span className={grid.end}>{t('table.total')}</span>
+      </Box>
+      <div className={classes.rows}>{children}</div>
+    </Paper>
+  );
+}

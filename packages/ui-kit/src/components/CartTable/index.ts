@@ -1,0 +1,1 @@
+export { CartTable, type CartTableProps } from './CartTable.tsx';

@@ -1,0 +1,1 @@
+export { CategoryCarousel, type CategoryCarouselProps, type CategoryNavItem, type MenuSelection } from './CategoryCarousel.tsx';

@@ -1,0 +1,1 @@
+export { CategorySideMenu, type CategorySideMenuProps, type SocialNetwork } from './CategorySideMenu.tsx';

@@ -1,0 +1,1 @@
+export { ContentDialog, type ContentDialogProps } from './ContentDialog.tsx';

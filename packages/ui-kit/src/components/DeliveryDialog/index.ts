@@ -1,0 +1,1 @@
+export { DeliveryDialog, type DeliveryDialogProps } from './DeliveryDialog.tsx';

@@ -1,0 +1,1 @@
+export { DeliverySummaryBar, type DeliverySummaryBarProps } from './DeliverySummaryBar.tsx';

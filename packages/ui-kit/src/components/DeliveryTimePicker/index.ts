@@ -1,0 +1,1 @@
+export { DeliveryTimePicker, type DeliveryTimePickerProps } from './DeliveryTimePicker.tsx';

@@ -1,0 +1,1 @@
+export { type DeliveryTypeOptionView, DeliveryTypePicker, type DeliveryTypePickerProps } from './DeliveryTypePicker.tsx';

@@ -1,0 +1,1 @@
+export { DishImage, type DishImageProps } from './DishImage.tsx';

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IconAlertTriangle, IconCalendarEvent, IconClock, IconMail, IconNews } from '@tabler/icons-react';
+import { fn } from 'storybook/test';
+import { HeaderLinks } from './HeaderLinks.tsx';
+
+const meta = {
+  title: 'Header/HeaderLinks',
+  component: HeaderLinks,
+  args: {
+    links: [
+      { key: 'blog', label: 'Blog', href: '/blogs' },
+      { key: 'contact', label: 'Kontakt', onClick: fn() },
+      { key: 'hours', label: 'Öffnungszeiten', onClick: fn() },
+      { key: 'reserve', label: 'Tisch reservieren', onClick: fn() },
+      { key: 'allergies', label: 'Allergene', onClick: fn() },
+    ],
+  },
+} satisfies Meta<typeof HeaderLinks>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Text buttons from `md` (992px); narrow the preview to see the menu. */
+export const Default: Story = {};
+export const WithIcons: Story = {
+  args: {
+    links: [
+      { key: 'blog', label: 'Blog', href: '/blogs', icon: <IconNews size={18} aria-hidden /> },
+      { key: 'contact', label: 'Kontakt', onClick: fn(), icon: <IconMail size={18} aria-hidden /> },
+      { key: 'hours', label: 'Öffnungszeiten', onClick: fn(), icon: <IconClock size={18} aria-hidden /> },
+      { key: 'reserve', label: 'Tisch reservieren', onClick: fn(), icon: <IconCalendarEvent size={18} aria-hidden /> },
+      { key: 'allergies', label: 'Allergene', onClick: fn(), icon: <IconAlertTriangle size={18} aria-hidden /> },
+    ],
+  },
+};
+export const SingleLink: Story = { args: { links: [{ key: 'contact', label: 'Kontakt', onClick: fn() }] } };

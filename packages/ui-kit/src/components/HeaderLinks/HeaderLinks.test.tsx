@@ -1,0 +1,46 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations, render } from '../../test/render.tsx';
+import { HeaderLinks } from './HeaderLinks.tsx';
+
+const links = (onContact = vi.fn()) => [
+  { key: 'blog', label: 'Blog', href: '/blogs' },
+  { key: 'contact', label: 'Contact', onClick: onContact },
+  { key: 'allergies', label: 'Allergies', onClick: vi.fn() },
+];
+
+describe('HeaderLinks', () => {
+  it('renders a link with href as <a> and the others as buttons', () => {
+    const onContact = vi.fn();
+    render(<HeaderLinks links={links(onContact)} />);
+    const nav = screen.getByRole('navigation', { name: 'Restaurant information' });
+    expect(within(nav).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blogs');
+    fireEvent.click(within(nav).getByRole('button', { name: 'Contact' }));
+    expect(onContact).toHaveBeenCalledOnce();
+  });
+
+  // jsdom's window is 1024px wide, so the phone menu is there but hidden: query it with `hidden`.
+  it('collapses the links into a menu on phones', () => {
+    const onContact = vi.fn();
+    render(<HeaderLinks links={links(onContact)} />);
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
+    const menu = screen.getByRole('menu', { hidden: true });
+    expect(within(menu).getAllByRole('menuitem', { hidden: true })).toHaveLength(3);
+    expect(within(menu).getByRole('menuitem', { name: 'Blog', hidden: true }).getAttribute('href')).toBe('/blogs');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Contact', hidden: true }));
+    expect(onContact).toHaveBeenCalledOnce();
+  });
+
+  it('renders nothing without links', () => {
+    const { container } = render(<HeaderLinks links={[]} />);
+    expect(container.querySelector('nav')).toBeNull();
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = render(<HeaderLinks links={links()} />);
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { type HeaderLink, HeaderLinks, type HeaderLinksProps } from './HeaderLinks.tsx';

@@ -1,0 +1,1 @@
+export { InfoPanel, type InfoPanelProps } from './InfoPanel.tsx';

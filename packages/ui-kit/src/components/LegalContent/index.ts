@@ -1,0 +1,1 @@
+export { LegalContent, type LegalContentProps } from './LegalContent.tsx';

@@ -1,0 +1,1 @@
+export { NewsletterBox, type NewsletterBoxProps } from './NewsletterBox.tsx';

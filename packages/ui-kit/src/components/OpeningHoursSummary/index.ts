@@ -1,0 +1,1 @@
+export { OPENING_SLOTS_SHOWN, OpeningHoursSummary, type OpeningHoursSummaryProps } from './OpeningHoursSummary.tsx';

@@ -1,0 +1,1 @@
+export { type OrderDetailLine, OrderDetailPanel, type OrderDetailPanelProps } from './OrderDetailPanel.tsx';

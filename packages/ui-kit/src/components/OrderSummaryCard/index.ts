@@ -1,0 +1,1 @@
+export { OrderSummaryCard, type OrderSummaryCardProps } from './OrderSummaryCard.tsx';

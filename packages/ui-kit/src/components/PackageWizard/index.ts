@@ -1,0 +1,1 @@
+export { PackageWizard, type PackageWizardProps } from './PackageWizard.tsx';

@@ -1,0 +1,1 @@
+export { type PayFixValue, PaymentMethodPicker, type PaymentMethodPickerProps, usePayFixValidation } from './PaymentMethodPicker.tsx';

@@ -1,0 +1,7 @@
+export {
+  type OrderStatusName,
+  type PaymentState,
+  type PaymentStatusOrder,
+  PaymentStatusPanel,
+  type PaymentStatusPanelProps,
+} from './PaymentStatusPanel.tsx';

@@ -1,0 +1,45 @@
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import type { Product } from '@platter/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../money/use-format-money.ts';
+import classes from './ProductCard.module.css';
+
+export interface ProductPriceProps {
+  product: Pick<Product, 'price' | 'regular_price' | 'min_price'>;
+  /** @default 'md' */
+  size?: 'sm' | 'md';
+}
+
+/**
+ * A product's price as the guest should read it: "from 34,90 €" when the price depends on the
+ * choices (`min_price`), the happy-hour price next to the struck-through regular one, or the price.
+ */
+export function ProductPrice({ product, size = 'md' }: ProductPriceProps) {
+  const { t } = useTranslation('menu');
+  const formatMoney = useFormatMoney();
+  if (product.min_price != null) {
+    return (
+      <Text component="span" fw={700} size={size} className={classes.price}>
+        {t('product.from', { price: formatMoney(product.min_price) })}
+      </Text>
+    );
+  }
+  if (product.regular_price != null) {
+    return (
+      <Group component="span" gap={6} wrap="wrap" align="baseline">
+        <Text component="span" fw={700} size={size} className={`${classes.price} ${classes.happyPrice}`}>
+          {formatMoney(product.price)}
+        </Text>
+        <Text component="s" size={size === 'md' ? 'sm' : 'xs'} c="dimmed" className={classes.price}>
+          <VisuallyHidden>{t('product.regularPrice')}: </VisuallyHidden>
+          {formatMoney(product.regular_price)}
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Text component="span" fw={700} size={size} className={classes.price}>
+      {formatMoney(product.price)}
+    </Text>
+  );
+}

@@ -1,0 +1,2 @@
+export { LOW_STOCK_THRESHOLD, ProductCard, type ProductCardProps } from './ProductCard.tsx';
+export { ProductPrice, type ProductPriceProps } from './ProductPrice.tsx';

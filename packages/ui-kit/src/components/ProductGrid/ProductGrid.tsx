@@ -1,0 +1,41 @@
+import { SimpleGrid, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductCardSkeleton } from '../ProductCardSkeleton/index.ts';
+
+/** Placeholders shown while products load (spec §9). */
+export const PRODUCT_SKELETON_COUNT = 6;
+
+export interface ProductGridProps {
+  /** Shows exactly 6 card skeletons instead of the children. @default false */
+  loading?: boolean;
+  /** ProductCards. */
+  children?: ReactNode;
+}
+
+/**
+ * The menu's card grid: one column on phones, two from 576px (Mantine `xs`, the "sm" of the
+ * brief's 576px rule), three from 1200px (`lg`), where the side menu still leaves ~300px a card.
+ */
+export function ProductGrid({ loading = false, children }: ProductGridProps) {
+  const { t } = useTranslation('menu');
+  const cols = { base: 1, xs: 2, lg: 3 };
+  if (loading) {
+    return (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">{t('product.loading')}</VisuallyHidden>
+        <SimpleGrid cols={cols} spacing="md" verticalSpacing="md">
+          {Array.from({ length: PRODUCT_SKELETON_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder
+            <ProductCardSkeleton key={index} />
+          ))}
+        </SimpleGrid>
+      </div>
+    );
+  }
+  return (
+    <SimpleGrid cols={cols} spacing="md" verticalSpacing="md">
+      {children}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,1 @@
+export { PRODUCT_SKELETON_COUNT, ProductGrid, type ProductGridProps } from './ProductGrid.tsx';

@@ -1,0 +1,48 @@
+import { CloseButton, Loader, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './ProductSearchField.module.css';
+
+export interface ProductSearchFieldProps {
+  /** The query as typed; the app debounces before it searches. */
+  value: string;
+  /** Called on every keystroke, and with '' when the guest clears the field. */
+  onChange: (value: string) => void;
+  /** Shows a spinner in place of the search icon while results load. @default false */
+  loading?: boolean;
+}
+
+/** The menu's search box: a controlled field with a clear button; Escape clears too. */
+export function ProductSearchField({ value, onChange, loading = false }: ProductSearchFieldProps) {
+  const { t } = useTranslation('menu');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const clear = () => {
+    onChange('');
+    inputRef.current?.focus();
+  };
+  return (
+    <TextInput
+      ref={inputRef}
+      type="search"
+      enterKeyHint="search"
+      autoComplete="off"
+      size="md"
+      radius="xl"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && value !== '') {
+          event.preventDefault();
+          onChange('');
+        }
+      }}
+      placeholder={t('search.placeholder')}
+      aria-label={t('search.placeholder')}
+      aria-busy={loading || undefined}
+      leftSection={loading ? <Loader size={18} aria-label={t('search.loading')} role="status" /> : <IconSearch size={18} aria-hidden />}
+      rightSection={value !== '' ? <CloseButton size="md" radius="xl" aria-label={t('search.clear')} onClick={clear} /> : null}
+      classNames={{ input: classes.input }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductSearchField, type ProductSearchFieldProps } from './ProductSearchField.tsx';

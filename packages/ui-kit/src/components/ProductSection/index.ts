@@ -1,0 +1,1 @@
+export { ProductSection, type ProductSectionProps, SUBCATEGORY_PREVIEW_COUNT } from './ProductSection.tsx';

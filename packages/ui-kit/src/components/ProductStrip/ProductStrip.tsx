@@ -1,0 +1,76 @@
+import { ActionIcon, Stack, Text, Title } from '@mantine/core';
+import type { Product } from '@platter/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DishImage } from '../DishImage/index.ts';
+import { ProductPrice } from '../ProductCard/index.ts';
+import classes from './ProductStrip.module.css';
+
+export interface ProductStripProps {
+  /** Heading of the strip ("Most popular", "Something to go with it?"). */
+  title: string;
+  /** Nothing is rendered when empty. */
+  products: Product[];
+  /** Omit to hide the add buttons (catalogue-only mode). A product with stock 0 cannot be added. */
+  onAdd?: (product: Product) => void;
+  /** The product being added, whose button shows a spinner. */
+  addingId?: number | null;
+  /** The restaurant's default image for products without one; without it a dish icon is shown. */
+  fallbackImageUrl?: string | null;
+  /** Level of the title's heading. @default 2 */
+  headingOrder?: 2 | 3 | 4;
+}
+
+/** A sideways-scrolling row of compact product tiles: "Most popular" on the menu, extras in the cart. */
+export function ProductStrip({ title, products, onAdd, addingId = null, fallbackImageUrl, headingOrder = 2 }: ProductStripProps) {
+  const { t } = useTranslation('menu');
+  const headingId = useId();
+  if (products.length === 0) return null;
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={headingId} className={classes.root}>
+      <Title order={headingOrder} id={headingId} className={classes.title}>
+        {title}
+      </Title>
+      <ul className={classes.row}>
+        {products.map((product) => {
+          const soldOut = product.stock === 0;
+          return (
+            <li key={product.id} className={classes.tile}>
+              <DishImage src={product.image} fallbackSrc={fallbackImageUrl} muted={soldOut} iconSize={28} className={classes.image} />
+              <Stack gap={4} className={classes.body}>
+                <Text size="sm" fw={600} lineClamp={2} className={classes.name}>
+                  {product.name}
+                </Text>
+                <div className={classes.footer}>
+                  {soldOut ? (
+                    <Text size="xs" fw={600} c="dimmed">
+                      {t('product.outOfStock')}
+                    </Text>
+                  ) : (
+                    <ProductPrice product={product} size="sm" />
+                  )}
+                  {onAdd ? (
+                    <ActionIcon
+                      size={40}
+                      radius="xl"
+                      variant="light"
+                      aria-label={t('product.add', { name: product.name })}
+                      disabled={soldOut}
+                      loading={addingId === product.id}
+                      aria-busy={addingId === product.id || undefined}
+                      onClick={() => onAdd(product)}
+                      className={classes.add}
+                    >
+                      <IconPlus size={18} stroke={2.5} aria-hidden />
+                    </ActionIcon>
+                  ) : null}
+                </div>
+              </Stack>
+            </li>
+          );
+        })}
+      </ul>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductStrip, type ProductStripProps } from './ProductStrip.tsx';

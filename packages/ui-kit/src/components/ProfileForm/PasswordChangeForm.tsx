@@ -1,0 +1,105 @@
+import { Alert, Button, Grid, Group, PasswordInput, Stack } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  checkConfirmation,
+  checkPassword,
+  checkRequired,
+  collectErrors,
+  type FieldErrors,
+  failureText,
+  PASSWORD_MIN_LENGTH,
+} from '../AuthDialog/account-fields.ts';
+import { useErrorText } from '../AuthDialog/use-error-text.ts';
+
+/** `api/auth/user/update` changes the password only with the current one. */
+export interface PasswordChangeValues {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface PasswordChangeFormProps {
+  /** Changes the password; the fields empty on success, a rejection's message is shown above the button. */
+  onSubmit: (values: PasswordChangeValues) => Promise<void>;
+}
+
+const EMPTY: PasswordChangeValues = { current_password: '', password: '', password_confirmation: '' };
+
+/** The current password, a new one (at least 8 characters) and its confirmation. */
+export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
+  const { t } = useTranslation('account');
+  const errorText = useErrorText();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof PasswordChangeValues>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const change = (field: keyof PasswordChangeValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const found = collectErrors({
+      current_password: checkRequired(values.current_password),
+      password: checkPassword(values.password),
+      password_confirmation: checkConfirmation(values.password, values.password_confirmation),
+    });
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      await onSubmit(values);
+      setValues(EMPTY);
+    } catch (error) {
+      setFailure(failureText(error, t('errors.failed')));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const field = (name: keyof PasswordChangeValues, label: string, autoComplete: string, description?: string) => (
+    <PasswordInput
+      label={label}
+      description={description}
+      autoComplete={autoComplete}
+      required
+      size="md"
+      value={values[name]}
+      onChange={(event) => change(name, event.currentTarget.value)}
+      error={errorText(errors[name])}
+      visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+      // The hint below the box keeps the boxes of a row level, with or without a hint.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+    />
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>{field('current_password', t('fields.currentPassword'), 'current-password')}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }} visibleFrom="sm" />
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            {field('password', t('fields.newPassword'), 'new-password', t('fields.passwordHint', { count: PASSWORD_MIN_LENGTH }))}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{field('password_confirmation', t('fields.passwordConfirmation'), 'new-password')}</Grid.Col>
+        </Grid>
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" size="md" variant="light" loading={sending} w={{ base: '100%', sm: 'auto' }}>
+            {t('profile.passwordSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { type NewPasswordValues, ResetPasswordForm, type ResetPasswordFormProps } from './ResetPasswordForm.tsx';

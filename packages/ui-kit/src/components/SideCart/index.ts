@@ -1,0 +1,1 @@
+export { SideCart, type SideCartProps } from './SideCart.tsx';

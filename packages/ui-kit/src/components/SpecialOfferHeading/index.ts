@@ -1,0 +1,1 @@
+export { SpecialOfferHeading, type SpecialOfferHeadingProps } from './SpecialOfferHeading.tsx';

@@ -1,0 +1,1 @@
+export { type TableCapacity, TableCapacityModal, type TableCapacityModalProps } from './TableCapacityModal.tsx';

@@ -1,0 +1,1 @@
+export { TableDock, type TableDockProps } from './TableDock.tsx';

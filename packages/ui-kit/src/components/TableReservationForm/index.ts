@@ -1,0 +1,1 @@
+export { type ReservationValues, TableReservationForm, type TableReservationFormProps } from './TableReservationForm.tsx';

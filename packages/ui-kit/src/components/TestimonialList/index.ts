@@ -1,0 +1,1 @@
+export { TESTIMONIAL_SKELETON_COUNT, TestimonialList, type TestimonialListProps } from './TestimonialList.tsx';

@@ -1,0 +1,1 @@
+export { TimePlan, type TimePlanClosure, type TimePlanProps, type TimePlanSchedule } from './TimePlan.tsx';

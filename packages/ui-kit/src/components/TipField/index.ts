@@ -1,0 +1,1 @@
+export { TipField, type TipFieldProps } from './TipField.tsx';

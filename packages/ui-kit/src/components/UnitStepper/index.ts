@@ -1,0 +1,1 @@
+export { UnitStepper, type UnitStepperProps } from './UnitStepper.tsx';

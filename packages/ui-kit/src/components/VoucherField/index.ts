@@ -1,0 +1,1 @@
+export { VoucherField, type VoucherFieldProps } from './VoucherField.tsx';

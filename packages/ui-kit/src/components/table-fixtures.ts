@@ -1,0 +1,16 @@
+import type { TableCapacity } from './TableCapacityModal/TableCapacityModal.tsx';
+
+/** Demo data for the table components' stories and tests: table T4 of a Berlin bistro. */
+
+export const demoTableName = 'T4';
+
+/** Two adults and a child, as given yesterday. */
+export const demoTableCapacity: TableCapacity = { adults: 2, children: 1 };
+
+/** A long table name, to see how the dock shortens it on a phone. */
+export const demoLongTableName = 'Terrasse am Fenster 12';
+
+/** Saves after a short pause, as the server would. */
+export function savesAfter(milliseconds: number): () => Promise<void> {
+  return () => new Promise((resolve) => setTimeout(resolve, milliseconds));
+}
