@@ -48,6 +48,8 @@ export default defineConfig({
       JWT_SECRET: 'e2e-only-secret-e2e-only-secret-0123',
       LOG_LEVEL: 'warn',
       DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
+      // The demo's online payments go through the built-in sandbox, as under `npm start`.
+      PAYMENT_SANDBOX: 'true',
     },
   },
 });

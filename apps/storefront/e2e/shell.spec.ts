@@ -49,11 +49,11 @@ test.describe('the platform on one origin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Online Shop' })).toBeVisible();
     await expect(page).toHaveTitle('Demo Events | Online Shop');
     await page.goto('/ticketing/');
-    await expect(page.getByText('Wählen Sie ein Datum, um fortzufahren')).toBeVisible();
+    await expect(page.getByText('Wähle ein Datum, um fortzufahren')).toBeVisible();
     // Chips hide their radio input; the guest taps the chip's label.
     await page.locator('.mantine-Chip-label').nth(1).click();
     await expect(page.getByRole('radio').nth(1)).toBeChecked();
-    await expect(page.getByText('Wählen Sie eine Uhrzeit, um fortzufahren')).toBeVisible();
+    await expect(page.getByText('Wähle eine Uhrzeit, um fortzufahren')).toBeVisible();
     await screenshot(page, 'ticketing-date-phone');
     await page.goto('/manager/');
     await page.getByRole('button', { name: 'Anmelden' }).click();

@@ -1,23 +1,127 @@
-import { Text } from '@mantine/core';
-import { PreferenceControls, StorefrontHeader, StorefrontLayout, usePageData } from '@platter/ui-kit';
+import { Box, Text } from '@mantine/core';
+import { selectItemCount } from '@platter/basket-core';
+import { useBasket } from '@platter/basket-core/react';
+import {
+  BasketButton,
+  CategorySideMenu,
+  HeaderLinks,
+  PreferenceControls,
+  RestaurantLogo,
+  StorefrontHeader,
+  StorefrontLayout,
+  usePageData,
+} from '@platter/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { SideCartHost } from '../components/cart/SideCartHost.tsx';
+import { DeliveryChoice } from '../components/delivery/DeliveryChoice.tsx';
+import { ProductChoiceHost } from '../components/product-choice/ProductChoiceHost.tsx';
+import { AccountOverlays, useAccountHeaderLinks } from '../features/account/index.ts';
+import { ContentOverlays, useContentHeaderLinks } from '../features/content/index.ts';
+import { TableOverlays, useTableHeaderLinks } from '../features/table/index.ts';
+import { useDeliverySelection } from '../lib/delivery.ts';
+import { DEFAULT_DISH_IMAGE } from '../lib/images.ts';
+import { useMenuSelection } from '../lib/menu-selection.ts';
+import { notifyError } from '../lib/notify.ts';
+import { overlayStore } from '../lib/overlays.ts';
+import { categoriesQuery } from '../lib/queries.ts';
+import { useApi, useRestaurantInfo } from '../lib/services-context.tsx';
 
-/** The frame around every storefront route: header with language and scheme, footer line. */
+/** The frame around every storefront route: header, side menu of categories, overlays. */
 export function StorefrontShell() {
-  const { restaurant } = usePageData();
-  const { t } = useTranslation('common');
+  const { restaurant, appearance, features } = usePageData();
+  const info = useRestaurantInfo();
+  const { t } = useTranslation(['storefront', 'common']);
   const navigate = useNavigate();
+  const count = useBasket(selectItemCount);
+  const loading = useBasket((state) => state.isLoading && !state.hasLoadedOnce);
+  const sideMenu = appearance.menuLayout === 'side' ? <ShellSideMenu /> : undefined;
+  const year = new Date().getFullYear();
+  const links = [...useContentHeaderLinks(), ...useTableHeaderLinks(), ...useAccountHeaderLinks()];
+
+  const openBasket = () => {
+    if (count === 0) notifyError(t('local.basket_empty'));
+    else overlayStore.getState().show('side-cart');
+  };
+
   return (
-    <StorefrontLayout
-      header={<StorefrontHeader restaurantName={restaurant.name} onHomeClick={() => navigate('/menu')} actions={<PreferenceControls />} />}
-      footer={
-        <Text component="footer" size="sm" c="dimmed" ta="center" py="lg">
-          {t('footer.copyright', { year: new Date().getFullYear(), name: restaurant.name })}
-        </Text>
-      }
-    >
-      <Outlet />
-    </StorefrontLayout>
+    <>
+      <StorefrontLayout
+        header={
+          <StorefrontHeader
+            restaurantName={restaurant.name}
+            onHomeClick={() => void navigate('/menu')}
+            actions={
+              <>
+                {links.length > 0 ? <HeaderLinks links={links} /> : null}
+                <PreferenceControls />
+                {features.catalogueOnly ? null : <BasketButton count={count} loading={loading} onClick={openBasket} />}
+              </>
+            }
+          />
+        }
+        {...(sideMenu ? { sideMenu } : {})}
+        footer={
+          sideMenu ? null : (
+            <Text component="footer" size="sm" c="dimmed" ta="center" py="lg">
+              {t('common:footer.copyright', { year, name: info.name })}
+            </Text>
+          )
+        }
+      >
+        <Outlet />
+      </StorefrontLayout>
+      <ContentOverlays />
+      <AccountOverlays />
+      {features.catalogueOnly ? null : (
+        <>
+          <TableOverlays />
+          <SideCartHost />
+          <DeliveryChoice />
+          <ProductChoiceHost />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The desktop side menu: logo, pinned entry, categories, social links, copyright (spec §2). */
+function ShellSideMenu() {
+  const { appearance } = usePageData();
+  const info = useRestaurantInfo();
+  const api = useApi();
+  const navigate = useNavigate();
+  const { time } = useDeliverySelection();
+  const categories = useQuery(categoriesQuery(api, time));
+  const [selection, select] = useMenuSelection();
+  return (
+    <Box visibleFrom="sm" h="100%">
+      <CategorySideMenu
+        logo={
+          <Link to="/" aria-label={info.name}>
+            <RestaurantLogo name={info.name} logoUrl={appearance.logoUrl} shape={appearance.logoShape} size={56} />
+          </Link>
+        }
+        categories={(categories.data ?? []).map(({ id, name, image }) => ({ id, name, image }))}
+        active={selection}
+        onSelect={(next) => {
+          select(next);
+          void navigate('/menu');
+        }}
+        pinnedLabel={null}
+        fallbackImageUrl={DEFAULT_DISH_IMAGE}
+        social={{
+          facebook: info.facebook,
+          instagram: info.instagram,
+          twitter: info.twitter,
+          linkedin: info.linkedin,
+          tiktok: info.tiktok,
+          youtube: info.youtube,
+        }}
+        copyright={{ year: new Date().getFullYear(), name: info.name }}
+        showCreatedBy={info.branding}
+      />
+    </Box>
   );
 }

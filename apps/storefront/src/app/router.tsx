@@ -1,8 +1,12 @@
 import type { PageData } from '@platter/contract';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/index.ts';
+import { contentRoutes } from '../features/content/index.ts';
 import { MenuScreen } from '../features/menu/MenuScreen.tsx';
 import { NotFoundScreen } from '../features/not-found/NotFoundScreen.tsx';
-import { StorefrontShell } from '../features/shell/StorefrontShell.tsx';
+import { tableRoutes } from '../features/table/index.ts';
+import { HomeEntry } from './HomeEntry.tsx';
+import { StorefrontShell } from './StorefrontShell.tsx';
 
 export const LANDING_PAGE = '/landing.html';
 
@@ -13,17 +17,38 @@ function LeaveForLanding() {
 }
 
 /**
- * Routes and guards of spec §2. The shop guard turns the whole app away when has-shop is off;
- * the home guard sends `/` to the landing page when has-landing is on, else to the menu.
+ * Routes and guards of spec §2. The shop guard turns the whole app away when has-shop is off; the
+ * home guard sends `/` to the landing page when has-landing is on, else to the menu. Checkout,
+ * payment and payment status exist only where the shop takes orders (not in catalogue-only mode).
  */
-export function storefrontRoutes({ features }: PageData): RouteObject[] {
+export function storefrontRoutes(pageData: PageData): RouteObject[] {
+  const { features } = pageData;
   if (!features.hasShop) return [{ path: '*', element: <LeaveForLanding /> }];
+  const ordering: RouteObject[] = features.catalogueOnly
+    ? []
+    : [
+        // Loaded when first visited: the menu is what a guest sees first, the rest can follow.
+        { path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/CartScreen.tsx')).CartScreen }) },
+        { path: 'checkout', lazy: async () => ({ Component: (await import('../features/checkout/CheckoutScreen.tsx')).CheckoutScreen }) },
+        { path: 'payment', lazy: async () => ({ Component: (await import('../features/payment/PaymentScreen.tsx')).PaymentScreen }) },
+        {
+          path: 'paymentstatus',
+          lazy: async () => ({ Component: (await import('../features/payment/PaymentStatusScreen.tsx')).PaymentStatusScreen }),
+        },
+        ...(features.reviews
+          ? [{ path: 'review', lazy: async () => ({ Component: (await import('../features/review/ReviewScreen.tsx')).ReviewScreen }) }]
+          : []),
+      ];
   return [
     {
       element: <StorefrontShell />,
       children: [
-        { index: true, element: features.hasLanding ? <LeaveForLanding /> : <Navigate to="/menu" replace /> },
+        { index: true, element: features.hasLanding ? <LeaveForLanding /> : <HomeEntry /> },
         { path: 'menu', element: <MenuScreen /> },
+        ...ordering,
+        ...accountRoutes(pageData),
+        ...contentRoutes(pageData),
+        ...tableRoutes(pageData),
         { path: '*', element: <NotFoundScreen /> },
       ],
     },

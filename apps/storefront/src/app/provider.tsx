@@ -1,0 +1,75 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { createCheckoutStore } from '@platter/basket-core';
+import { BasketStoreProvider, CheckoutStoreProvider, DeliveryStoreProvider, SessionStoreProvider } from '@platter/basket-core/react';
+import type { RestaurantInfo } from '@platter/contract';
+import { keepPreviousData, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { restaurantInfoQuery } from '../lib/queries.ts';
+import type { StorefrontServices } from '../lib/services.ts';
+import { RestaurantInfoProvider, ServicesProvider, useServices } from '../lib/services-context.tsx';
+
+/** Stores, query cache and the restaurant's info: what every storefront screen relies on, in one place. */
+export function StorefrontAppProvider({ services, children }: { services: StorefrontServices; children: ReactNode }) {
+  return (
+    <ServicesProvider services={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <SessionStoreProvider store={services.sessionStore}>
+          <BasketStoreProvider store={services.basketStore}>
+            <DeliveryStoreProvider store={services.deliveryStore}>
+              <RestaurantInfoGate>{children}</RestaurantInfoGate>
+            </DeliveryStoreProvider>
+          </BasketStoreProvider>
+        </SessionStoreProvider>
+      </QueryClientProvider>
+    </ServicesProvider>
+  );
+}
+
+/** Shows the screens once the restaurant's info is there; until then a spinner, on failure a retry. */
+function RestaurantInfoGate({ children }: { children: ReactNode }) {
+  const services = useServices();
+  const { t, i18n } = useTranslation('common');
+  // The previous language's info stays on screen while the new one loads.
+  const info = useQuery({ ...restaurantInfoQuery(services.api, i18n.language), placeholderData: keepPreviousData });
+  useEffect(() => {
+    // Spec §4: a stored private token logs in at start; a stored basket is fetched.
+    void services.sessionStore.getState().start();
+    void services.basketStore
+      .getState()
+      .start()
+      .catch(() => undefined);
+  }, [services]);
+
+  if (info.data) return <CheckoutGate info={info.data}>{children}</CheckoutGate>;
+  if (info.isError)
+    return (
+      <Center mih="100vh" p="xl">
+        <Stack align="center" gap="md">
+          <Text role="alert" ta="center" size="lg">
+            {t('errors.somethingWentWrong')}
+          </Text>
+          <Button variant="light" onClick={() => void info.refetch()}>
+            {t('errors.retry')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  return (
+    <Center mih="100vh" aria-busy="true">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+function CheckoutGate({ info, children }: { info: RestaurantInfo; children: ReactNode }) {
+  const { api, basketStore, deliveryStore } = useServices();
+  const [checkoutStore] = useState(() =>
+    createCheckoutStore({ api, basketStore, deliveryStore, restaurant: info, isLoggedIn: () => api.tokens.isLoggedIn() }),
+  );
+  return (
+    <RestaurantInfoProvider info={info}>
+      <CheckoutStoreProvider store={checkoutStore}>{children}</CheckoutStoreProvider>
+    </RestaurantInfoProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { selectCanIncrease, selectLineFlags, selectLines } from '@platter/basket-core';
+import { useBasket, useBasketStore } from '@platter/basket-core/react';
+import { type BasketProduct, lineExtraInfoSchema } from '@platter/contract';
+import { CartLine } from '@platter/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDescribeError } from '../../lib/errors.ts';
+import { notifyError } from '../../lib/notify.ts';
+
+export interface CartLinesProps {
+  variant: 'table' | 'compact';
+  /** Item comments (deployment switch), with their maximum length. */
+  comments?: { maxLength: number } | null;
+}
+
+function commentOf(line: BasketProduct): string {
+  const parsed = lineExtraInfoSchema.safeParse(line.extra_info ?? {});
+  return parsed.success ? (parsed.data.comment ?? '') : '';
+}
+
+/** The basket's rows wired to the store: quantity, removal and (one at a time) the comment editor. */
+export function CartLines({ variant, comments = null }: CartLinesProps) {
+  const lines = useBasket(selectLines);
+  const store = useBasketStore();
+  const state = useBasket((value) => value);
+  const describeError = useDescribeError();
+  const { t } = useTranslation('storefront');
+  const [openComment, setOpenComment] = useState<number | null>(null);
+  const run = (action: () => Promise<unknown>) => void action().catch((error: unknown) => notifyError(describeError(error)));
+
+  return lines.map((line) => (
+    <CartLine
+      key={line.basketProductId}
+      line={line}
+      variant={variant}
+      flags={selectLineFlags(state, line.basketProductId)}
+      canIncrease={selectCanIncrease(state, line.basketProductId)}
+      onIncrease={() => run(() => store.getState().increase(line.basketProductId))}
+      onDecrease={() => run(() => store.getState().decrease(line.basketProductId))}
+      onRemove={() => run(() => store.getState().removeLine(line.basketProductId))}
+      {...(comments
+        ? {
+            comment: {
+              value: commentOf(line),
+              open: openComment === line.basketProductId,
+              maxLength: comments.maxLength,
+              // Opening another editor blurs this one first, which saves it (spec §2).
+              onOpen: () => setOpenComment(line.basketProductId),
+              onSave: (text: string) => {
+                setOpenComment((current) => (current === line.basketProductId ? null : current));
+                if (text === commentOf(line)) return;
+                void store
+                  .getState()
+                  .saveComment(line.basketProductId, text)
+                  .catch(() => notifyError(t('local.itemCommentSaveFailed', { name: line.name })));
+              },
+            },
+          }
+        : {})}
+    />
+  ));
+}

@@ -1,0 +1,88 @@
+import { useBasketStore, useDelivery, useDeliveryStore } from '@platter/basket-core/react';
+import type { DeliveryTypeName } from '@platter/contract';
+import { DeliveryDialog } from '@platter/ui-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { scheduleView, useDeliverySelection, wallClockOf } from '../../lib/delivery.ts';
+import { useDescribeError } from '../../lib/errors.ts';
+import { notifyWarning } from '../../lib/notify.ts';
+import { useOverlay } from '../../lib/overlays.ts';
+import { useRestaurantInfo } from '../../lib/services-context.tsx';
+
+/**
+ * The "when and how" dialog: type, then date and quarter-hour time from the shared time rules.
+ * Confirming writes both to the basket (created if needed), which reloads it; the menu follows,
+ * since its queries are keyed by the time (spec §4).
+ */
+export function DeliveryChoice() {
+  const info = useRestaurantInfo();
+  const { t } = useTranslation('storefront');
+  const describeError = useDescribeError();
+  const { opened, close } = useOverlay('delivery');
+  const selection = useDeliverySelection();
+  const basketStore = useBasketStore();
+  const deliveryStore = useDeliveryStore();
+  const busy = useDelivery((state) => state.isChangingType || state.isChangingTime);
+  const [type, setType] = useState<DeliveryTypeName | null>(selection.type);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // Each opening starts from what is chosen now.
+  useEffect(() => {
+    if (!opened) return;
+    setType(selection.type);
+    const wallClock = selection.time ? wallClockOf(selection.time, info.timeZone) : null;
+    setDate(wallClock?.date ?? null);
+    setTime(wallClock?.time ?? null);
+    setError(null);
+  }, [opened, selection.type, selection.time, info.timeZone]);
+
+  const view = useMemo(() => (type ? scheduleView(info, type, new Date()) : null), [info, type]);
+  const shownDate = date && view?.dates.includes(date) ? date : (view?.dates[0] ?? null);
+  const times = view && shownDate ? view.timesOn(shownDate) : [];
+  const shownTime = time && times.includes(time) ? time : null;
+
+  async function confirm() {
+    if (!type || !shownDate || !shownTime) return;
+    setError(null);
+    try {
+      await basketStore.getState().ensure();
+      const typeChange = await deliveryStore.getState().changeType(type);
+      const timeChange = await deliveryStore.getState().changeTime(`${shownDate} ${shownTime}`);
+      const notice = typeChange.notice ?? timeChange.notice;
+      if (notice) notifyWarning(t(`notices.${notice.code}`, { defaultValue: t('notices.itemsRemoved'), items: notice.removed.join(', ') }));
+      else if (typeChange.warning || timeChange.warning) notifyWarning(t('notices.itemsRemoved'));
+      close();
+    } catch (failure) {
+      setError(describeError(failure));
+    }
+  }
+
+  return (
+    <DeliveryDialog
+      opened={opened}
+      onClose={close}
+      notice={error}
+      typePicker={{ options: selection.options, value: type, onChange: setType, loading: busy }}
+      timePicker={
+        view
+          ? {
+              dates: view.dates,
+              value: shownDate ? { date: shownDate, time: shownTime } : null,
+              times,
+              today: view.today,
+              onDateChange: (next) => {
+                setDate(next);
+                setTime(null);
+              },
+              onTimeChange: setTime,
+            }
+          : null
+      }
+      onConfirm={() => void confirm()}
+      confirmDisabled={!type || !shownDate || !shownTime}
+      confirming={busy}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADDED_NOTICE_MS, notifySuccess } from '../../lib/notify.ts';
+import { overlayStore } from '../../lib/overlays.ts';
+
+/** Spec §2: at 768px and wider the side cart opens after adding; narrower screens get "Added" for 2 s. */
+export const SIDE_CART_MIN_WIDTH = 768;
+
+export function useAfterAdd(): () => void {
+  const { t } = useTranslation('storefront');
+  const wide = useMediaQuery(`(min-width: ${SIDE_CART_MIN_WIDTH}px)`, false, { getInitialValueInEffect: false });
+  return useCallback(() => {
+    if (wide) overlayStore.getState().show('side-cart');
+    else notifySuccess(t('added'), ADDED_NOTICE_MS);
+  }, [wide, t]);
+}

@@ -1,0 +1,39 @@
+import { AuthDialog } from '@platter/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { useOverlay } from '../../lib/overlays.ts';
+import { useRestaurantInfo } from '../../lib/services-context.tsx';
+import { authDialogStore, useAuthDialog } from './auth-dialog-store.ts';
+import { useAuthActions } from './use-auth-actions.ts';
+import { useLoginBeforeCheckout } from './use-login-before-checkout.ts';
+
+/**
+ * The `auth` overlay: login, registration (when the restaurant offers it) and the forgotten
+ * password; it also opens itself at `/cart?next=checkout` (see `useLoginBeforeCheckout`).
+ */
+export function AuthOverlay() {
+  const info = useRestaurantInfo();
+  const { t } = useTranslation('storefront');
+  const { opened, close } = useOverlay('auth');
+  const view = useAuthDialog((state) => state.view);
+  const toCheckout = useAuthDialog((state) => state.afterLogin === '/checkout');
+  const actions = useAuthActions();
+  useLoginBeforeCheckout();
+
+  return (
+    <AuthDialog
+      opened={opened}
+      onClose={() => {
+        // A login asked for by the checkout no longer leads there once the guest said no.
+        authDialogStore.setState({ afterLogin: null });
+        close();
+      }}
+      view={view}
+      onViewChange={(next) => authDialogStore.setState({ view: next })}
+      registrationEnabled={info.registration_enabled}
+      onLogin={actions.login}
+      onRegister={actions.register}
+      onForgotPassword={actions.forgotPassword}
+      notice={toCheckout ? t('local.login_required') : null}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { Alert, Button, Grid, Group, Paper, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { selectIsChanging, selectItemCount, selectTotals } from '@platter/basket-core';
+import { useBasket } from '@platter/basket-core/react';
+import { CartSummary, CartTable, DeliverySummaryBar, ProductStrip, usePageData } from '@platter/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CartLines } from '../../components/cart/CartLines.tsx';
+import { useContinueToCheckout } from '../../components/cart/use-continue-to-checkout.ts';
+import { useAddProduct } from '../../components/product-choice/use-add-product.ts';
+import { useDeliverySelection } from '../../lib/delivery.ts';
+import { DEFAULT_DISH_IMAGE } from '../../lib/images.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { useOverlay } from '../../lib/overlays.ts';
+import { categoriesQuery, productsQuery } from '../../lib/queries.ts';
+import { useRouteMeta } from '../../lib/route-meta.ts';
+import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
+
+/** The cart (spec §2 "Cart screen, normal mode"). */
+export function CartScreen() {
+  const { features } = usePageData();
+  const info = useRestaurantInfo();
+  const { t } = useTranslation('storefront');
+  useRouteMeta('cart');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  const count = useBasket(selectItemCount);
+  const totals = useBasket(selectTotals);
+  const changing = useBasket(selectIsChanging);
+  const loadedOnce = useBasket((state) => state.hasLoadedOnce);
+  const loading = useBasket((state) => state.isLoading);
+  const voucherCode = useBasket((state) => state.basket?.voucher_code ?? null);
+  const delivery = useDeliverySelection();
+  const deliveryDialog = useOverlay('delivery');
+  const { continueToCheckout, pending } = useContinueToCheckout();
+
+  // Spec §4: when fetching ends with an empty cart, the guest goes back to the menu.
+  useEffect(() => {
+    if (loadedOnce && !loading && count === 0) {
+      notifyError(t('local.basket_empty'));
+      void navigate('/menu', { replace: true });
+    }
+  }, [loadedOnce, loading, count, navigate, t]);
+
+  const comments = features.itemComments ? { maxLength: features.itemCommentMaxLength } : null;
+  return (
+    <Stack gap="lg">
+      {params.get('next') === 'checkout' && info.login_required ? (
+        <Alert color="orange" variant="light" title={t('cart.loginRequiredTitle')}>
+          {t('local.login_required')}
+        </Alert>
+      ) : null}
+      <DeliverySummaryBar
+        type={delivery.type}
+        timeLabel={delivery.label}
+        statusText={info.closed ? t('delivery.closed') : null}
+        onChange={deliveryDialog.show}
+      />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <CartTable itemCount={count} showComments={comments !== null && wide}>
+            <CartLines variant={wide ? 'table' : 'compact'} comments={comments} />
+          </CartTable>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="lg" p="lg" pos="sticky" top={88}>
+            <Stack gap="md">
+              <CartSummary totals={totals} voucherCode={voucherCode} showShipping={delivery.type === 'delivery'} />
+              <Button size="md" fullWidth onClick={() => void continueToCheckout()} disabled={changing || count === 0} loading={pending}>
+                {t('cart.continue')}
+              </Button>
+              <Group justify="center">
+                <Button component={Link} to="/menu" variant="subtle">
+                  {t('cart.backToRestaurant')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <ExtraProducts />
+    </Stack>
+  );
+}
+
+/** Add-ons from the first extra category (spec §4: loaded when it changes). */
+function ExtraProducts() {
+  const api = useApi();
+  const { t } = useTranslation('storefront');
+  const { time } = useDeliverySelection();
+  const addProduct = useAddProduct();
+  const categories = useQuery(categoriesQuery(api, time));
+  const extra = categories.data?.find((category) => category.extra);
+  const products = useQuery({ ...productsQuery(api, extra?.id ?? 0, time), enabled: extra !== undefined });
+  if (!extra || !products.data?.length) return null;
+  return (
+    <ProductStrip
+      title={t('cart.extras', { name: extra.name })}
+      products={products.data}
+      fallbackImageUrl={DEFAULT_DISH_IMAGE}
+      onAdd={(product) => void addProduct(product)}
+    />
+  );
+}

@@ -1,0 +1,285 @@
+import { Alert, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { ApiError } from '@platter/api-client';
+import { paymentTypeChoices, selectIsChanging, selectItemCount, selectLines, selectTotals } from '@platter/basket-core';
+import {
+  useBasket,
+  useBasketStore,
+  useCheckout,
+  useCheckoutStore,
+  useDelivery,
+  useDeliveryStore,
+  useSession,
+} from '@platter/basket-core/react';
+import type { PersonalInformationField, UserInfo } from '@platter/contract';
+import {
+  AddressForm,
+  type AddressFormProps,
+  ConfirmDialog,
+  DeliverySummaryBar,
+  OrderSummaryCard,
+  PaymentMethodPicker,
+  TipField,
+  VoucherField,
+} from '@platter/ui-kit';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDeliverySelection, wallClockOf } from '../../lib/delivery.ts';
+import { useDescribeError } from '../../lib/errors.ts';
+import { rememberLastOrder } from '../../lib/last-order.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { useOverlay } from '../../lib/overlays.ts';
+import { followPaymentLink } from '../../lib/payment-link.ts';
+import { useRouteMeta } from '../../lib/route-meta.ts';
+import { useRestaurantInfo } from '../../lib/services-context.tsx';
+import { useApplyDefaultDelivery } from './use-apply-default-delivery.ts';
+
+const FORM_ID = 'checkout-details';
+/** Address fields only matter for a delivery; pickup and eat-here guests are not asked for them. */
+const ADDRESS_FIELDS: readonly PersonalInformationField[] = ['address', 'house_number', 'postalCode', 'city', 'country'];
+
+/** Checkout (spec §2, route title "Place Order"): delivery, details, voucher, tip, payment, order. */
+export function CheckoutScreen() {
+  const info = useRestaurantInfo();
+  const { t } = useTranslation('storefront');
+  useRouteMeta('checkout');
+  const navigate = useNavigate();
+  const describeError = useDescribeError();
+  const checkoutStore = useCheckoutStore();
+  const basketStore = useBasketStore();
+  const deliveryStore = useDeliveryStore();
+  const count = useBasket(selectItemCount);
+  const lines = useBasket(selectLines);
+  const totals = useBasket(selectTotals);
+  const changing = useBasket(selectIsChanging);
+  const loadedOnce = useBasket((state) => state.hasLoadedOnce);
+  const basketId = useBasket((state) => state.basketId);
+  const voucherCode = useBasket((state) => state.basket?.voucher_code ?? null);
+  const user = useSession((state) => state.user);
+  const paymentType = useCheckout((state) => state.paymentType);
+  const payFix = useCheckout((state) => state.payFix);
+  const submitting = useCheckout((state) => state.isSubmitting);
+  const shippingPostalCode = useDelivery((state) => state.postalCode);
+  const delivery = useDeliverySelection();
+  const deliveryDialog = useOverlay('delivery');
+  const [postalStatus, setPostalStatus] = useState<NonNullable<AddressFormProps['postalCodeStatus']>>({ state: 'idle' });
+  const [serverErrors, setServerErrors] = useState<AddressFormProps['serverErrors']>({});
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<{ validTime: string; values: UserInfo } | null>(null);
+  useApplyDefaultDelivery();
+  // An order empties the basket on its way to the payment page; that is not an empty cart to leave.
+  const ordered = useRef(false);
+
+  useEffect(() => {
+    if (loadedOnce && count === 0 && !submitting && !ordered.current) void navigate('/menu', { replace: true });
+  }, [loadedOnce, count, submitting, navigate]);
+
+  const methods = paymentTypeChoices(info.paymentMethods).map((type) => ({ type, label: info.paymentMethodNames[type] ?? null }));
+  useEffect(() => {
+    const only = methods[0];
+    if (!paymentType && methods.length === 1 && only) checkoutStore.getState().choosePaymentType(only.type);
+  }, [paymentType, methods, checkoutStore]);
+
+  /**
+   * The postal code goes into the basket as soon as it is known: the server checks the delivery
+   * area and the basket's totals then carry the delivery fee, so the total shown is the one charged.
+   */
+  async function checkPostalCode(postalCode: string) {
+    if (!postalCode.trim() || delivery.type !== 'delivery') return;
+    setPostalStatus({ state: 'checking' });
+    try {
+      deliveryStore.getState().setPostalCode(postalCode);
+      await checkoutStore.getState().saveAddress({ postalCode: postalCode.trim() });
+      setPostalStatus({ state: 'ok', shippingPrice: basketStore.getState().basket?.shipping_price ?? null });
+    } catch (error) {
+      setPostalStatus({ state: 'error', message: describeError(error) });
+    }
+  }
+
+  async function placeOrder(values: UserInfo) {
+    setServerErrors({});
+    setPaymentError(null);
+    if (!delivery.chosen) {
+      deliveryDialog.show();
+      return;
+    }
+    if (!paymentType) {
+      setPaymentError(t('checkout.choosePayment'));
+      return;
+    }
+    if (paymentType === 'payFix' && (!payFix?.qrCode || !payFix.pin)) {
+      setPaymentError(t('checkout.payFixRequired'));
+      return;
+    }
+    try {
+      await checkoutStore.getState().saveAddress(values);
+      const orderedBasket = basketId;
+      ordered.current = true;
+      const created = await checkoutStore.getState().placeOrder(followPaymentLink(navigate));
+      if (orderedBasket) rememberLastOrder({ orderId: created.order.id, basketId: orderedBasket });
+      if (created.followed.kind === 'none') await navigate(`/paymentstatus?orderId=${created.order.id}`);
+    } catch (error) {
+      ordered.current = false;
+      const validTime = error instanceof ApiError ? error.params.validTime : undefined;
+      if (
+        error instanceof ApiError &&
+        (error.code === 'order_limit_reached' || error.code === 'resources_have_been_reached') &&
+        validTime
+      ) {
+        setBusy({ validTime: String(validTime), values });
+        return;
+      }
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setServerErrors(fieldMessages(error));
+      notifyError(describeError(error));
+    }
+  }
+
+  function fieldMessages(error: ApiError): AddressFormProps['serverErrors'] {
+    const messages: Record<string, string> = {};
+    for (const [field, codes] of Object.entries(error.fields)) {
+      const code = codes[0];
+      if (code)
+        messages[field === 'userInfo.postalCode' ? 'postalCode' : field.replace(/^userInfo\./, '')] = describeError(
+          new ApiError(422, code, code),
+        );
+    }
+    return messages;
+  }
+
+  const busyLabel = busy ? (wallClockOf(busy.validTime, info.timeZone)?.time ?? busy.validTime) : '';
+  const showAnnouncement = info.has_announcement && info.announcement_before_checkout && info.announcement;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('routes.checkout')}
+      </Title>
+      {showAnnouncement ? (
+        <Alert color="blue" variant="light">
+          {info.announcement}
+        </Alert>
+      ) : null}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Section title={t('checkout.deliveryTitle')}>
+              <DeliverySummaryBar
+                type={delivery.type}
+                timeLabel={delivery.label}
+                statusText={info.closed ? t('delivery.closed') : null}
+                onChange={deliveryDialog.show}
+              />
+            </Section>
+            <Section label={t('checkout.detailsTitle')}>
+              <AddressForm
+                formId={FORM_ID}
+                fields={
+                  delivery.type === 'delivery'
+                    ? info.personal_information_fields
+                    : info.personal_information_fields.filter((field) => !ADDRESS_FIELDS.includes(field))
+                }
+                deliveryType={delivery.type}
+                initialValues={{
+                  ...(user ? { name: user.name ?? undefined, email: user.email, mobile: user.mobile ?? undefined } : {}),
+                  ...(shippingPostalCode ? { postalCode: shippingPostalCode } : {}),
+                }}
+                serverErrors={serverErrors}
+                onPostalCodeBlur={(code) => void checkPostalCode(code)}
+                postalCodeStatus={postalStatus}
+                onSubmit={placeOrder}
+                submitting={submitting}
+                withSubmitButton={false}
+              />
+            </Section>
+            {info.available_voucher || info.tip_request ? (
+              <Section title={t('checkout.extrasTitle')}>
+                <Stack gap="md">
+                  {info.available_voucher ? (
+                    <VoucherField
+                      appliedCode={voucherCode}
+                      discount={totals.discount}
+                      onApply={(code) => checkoutStore.getState().applyVoucher(code).catch(rethrowDescribed)}
+                      onRemove={() => checkoutStore.getState().removeVoucher().catch(rethrowDescribed)}
+                    />
+                  ) : null}
+                  {info.tip_request ? (
+                    <TipField
+                      value={totals.tip}
+                      onChange={(amount) => checkoutStore.getState().setTip(amount).catch(rethrowDescribed)}
+                      onRemove={() => checkoutStore.getState().removeTip().catch(rethrowDescribed)}
+                    />
+                  ) : null}
+                </Stack>
+              </Section>
+            ) : null}
+            <Section label={t('checkout.paymentTitle')}>
+              <Stack gap="sm">
+                <PaymentMethodPicker
+                  methods={methods}
+                  value={paymentType}
+                  onChange={(type) => {
+                    setPaymentError(null);
+                    checkoutStore.getState().choosePaymentType(type);
+                  }}
+                  payFix={payFix ?? { qrCode: '', pin: '' }}
+                  onPayFixChange={(value) => checkoutStore.getState().setPayFixCredentials(value)}
+                />
+                {paymentError ? (
+                  <Text c="red" size="sm" role="alert">
+                    {paymentError}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <OrderSummaryCard lines={[...lines]} totals={totals} voucherCode={voucherCode} showShipping={delivery.type === 'delivery'}>
+            <Button type="submit" form={FORM_ID} size="md" fullWidth loading={submitting} disabled={changing || count === 0}>
+              {t('checkout.placeOrder')}
+            </Button>
+          </OrderSummaryCard>
+        </Grid.Col>
+      </Grid>
+      <ConfirmDialog
+        opened={busy !== null}
+        title={t('checkout.busyTitle')}
+        message={t('checkout.busyMessage', { time: busyLabel })}
+        confirmLabel={t('checkout.busyConfirm', { time: busyLabel })}
+        loading={submitting}
+        onCancel={() => setBusy(null)}
+        onConfirm={() => {
+          if (!busy) return;
+          const { validTime, values } = busy;
+          setBusy(null);
+          // Spec §8: confirming takes the offered time, then the order is tried again.
+          void deliveryStore
+            .getState()
+            .changeTime(validTime)
+            .then(() => placeOrder(values))
+            .catch((error: unknown) => notifyError(describeError(error)));
+        }}
+      />
+    </Stack>
+  );
+
+  function rethrowDescribed(error: unknown): never {
+    throw new Error(describeError(error));
+  }
+}
+
+/** A card of the checkout; `label` names it for assistive technology where its content brings its own heading. */
+function Section({ title, label, children }: { title?: string; label?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title ?? label}>
+      <Stack gap="md">
+        {title ? (
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+        ) : null}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

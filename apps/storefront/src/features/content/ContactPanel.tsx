@@ -1,0 +1,38 @@
+import { useSession } from '@platter/basket-core/react';
+import { ContactForm, InfoPanel } from '@platter/ui-kit';
+import { IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useDescribeError } from '../../lib/errors.ts';
+import { useOverlay } from '../../lib/overlays.ts';
+import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
+
+/** "Contact": the restaurant's details and a message form, in a panel over a dark layer (spec §2). */
+export function ContactPanel() {
+  const { t } = useTranslation('content');
+  const { opened, close } = useOverlay('contact');
+  return (
+    <InfoPanel opened={opened} onClose={close} title={t('contact.title')} icon={<IconMail size={20} aria-hidden />}>
+      <ContactBody />
+    </InfoPanel>
+  );
+}
+
+function ContactBody() {
+  const api = useApi();
+  const info = useRestaurantInfo();
+  const user = useSession((state) => state.user);
+  const describeError = useDescribeError();
+  return (
+    <ContactForm
+      details={{ address: info.address, telephone: info.telephon, email: info.email }}
+      initialValues={user ? { name: user.name, email: user.email, ...(user.mobile ? { phone: user.mobile } : {}) } : {}}
+      onSubmit={async (values) => {
+        try {
+          await api.content.contact(values);
+        } catch (error) {
+          throw new Error(describeError(error));
+        }
+      }}
+    />
+  );
+}

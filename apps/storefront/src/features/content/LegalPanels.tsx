@@ -1,0 +1,55 @@
+import type { LegalContents } from '@platter/contract';
+import { InfoPanel, LegalContent } from '@platter/ui-kit';
+import { IconBuildingStore, IconFileCertificate, IconId, IconShieldLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDescribeError } from '../../lib/errors.ts';
+import { type Overlay, useOverlay } from '../../lib/overlays.ts';
+import { useApi } from '../../lib/services-context.tsx';
+import { legalContentsQuery } from './content-queries.ts';
+
+export type LegalOverlay = Extract<Overlay, 'about' | 'privacy' | 'terms' | 'imprint'>;
+
+/** Each legal panel with the field of `LegalContents` (and of `restaurantInfo.legal`) it shows, in header order. */
+export const LEGAL_PANELS: ReadonlyArray<{ overlay: LegalOverlay; field: keyof LegalContents; icon: ReactNode }> = [
+  { overlay: 'about', field: 'about_us', icon: <IconBuildingStore size={18} aria-hidden /> },
+  { overlay: 'privacy', field: 'privacy_policy', icon: <IconShieldLock size={18} aria-hidden /> },
+  { overlay: 'terms', field: 'terms_and_conditions', icon: <IconFileCertificate size={18} aria-hidden /> },
+  { overlay: 'imprint', field: 'imprint', icon: <IconId size={18} aria-hidden /> },
+];
+
+/** About us, privacy, terms and imprint: panels over a dark layer that a click closes (spec §2). */
+export function LegalPanels() {
+  return (
+    <>
+      {LEGAL_PANELS.map((panel) => (
+        <LegalPanel key={panel.overlay} {...panel} />
+      ))}
+    </>
+  );
+}
+
+function LegalPanel({ overlay, field, icon }: (typeof LEGAL_PANELS)[number]) {
+  const { t } = useTranslation('content');
+  const { opened, close } = useOverlay(overlay);
+  return (
+    <InfoPanel opened={opened} onClose={close} title={t(`header.${overlay}`)} icon={icon}>
+      <LegalText field={field} />
+    </InfoPanel>
+  );
+}
+
+/** Mounted only while its panel shows, so the texts are fetched when first read. */
+function LegalText({ field }: { field: keyof LegalContents }) {
+  const api = useApi();
+  const describeError = useDescribeError();
+  const legal = useQuery(legalContentsQuery(api));
+  return (
+    <LegalContent
+      html={legal.data ? legal.data[field] : undefined}
+      error={legal.isError ? describeError(legal.error) : null}
+      onRetry={() => void legal.refetch()}
+    />
+  );
+}

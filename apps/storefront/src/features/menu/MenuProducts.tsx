@@ -1,0 +1,142 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { selectStockLines, stockLeft } from '@platter/basket-core';
+import { useBasket } from '@platter/basket-core/react';
+import type { Category, Product } from '@platter/contract';
+import { EmptyState, ProductCard, ProductGrid, ProductSection, SpecialOfferHeading } from '@platter/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { choiceStore } from '../../components/product-choice/choice-store.ts';
+import type { AddOptions } from '../../components/product-choice/use-add-product.ts';
+import { DEFAULT_DISH_IMAGE } from '../../lib/images.ts';
+import type { MenuSelection } from '../../lib/menu-selection.ts';
+import { productsQuery } from '../../lib/queries.ts';
+import { useApi } from '../../lib/services-context.tsx';
+import { groupBySubcategory } from './menu-order.ts';
+
+type OnAdd = ((product: Product, options?: AddOptions) => Promise<void>) | undefined;
+
+export type MenuProductsProps =
+  | { title: string; products: Product[] | undefined; loading: boolean; onAdd: OnAdd }
+  | {
+      selection: MenuSelection;
+      category: Category | undefined;
+      pinnedLabel: string | null;
+      pinnedProducts: Product[] | undefined;
+      loading: boolean;
+      deliveryTime: string | null;
+      onAdd: OnAdd;
+    };
+
+/** The products of the chosen category (by subcategory), of the pinned list, or of a search. */
+export function MenuProducts(props: MenuProductsProps) {
+  const api = useApi();
+  const categoryId = 'selection' in props && typeof props.selection === 'number' ? props.selection : null;
+  const products = useQuery({
+    ...productsQuery(api, categoryId ?? 0, 'deliveryTime' in props ? props.deliveryTime : null),
+    enabled: categoryId !== null,
+  });
+
+  if (!('selection' in props)) {
+    return (
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {props.title}
+        </Title>
+        <ProductList products={props.products} loading={props.loading} onAdd={props.onAdd} />
+      </Stack>
+    );
+  }
+  if (props.selection === 'pinned') {
+    return (
+      <Stack gap="md">
+        <SpecialOfferHeading label={props.pinnedLabel} />
+        <ProductList products={props.pinnedProducts} loading={props.loading} onAdd={props.onAdd} pinned />
+      </Stack>
+    );
+  }
+  const groups = groupBySubcategory(products.data ?? []);
+  return (
+    <Stack gap="xl">
+      {props.category ? <CategoryIntro category={props.category} /> : null}
+      {props.loading || products.isLoading || groups.length === 0 ? (
+        <ProductList products={products.data} loading={props.loading || products.isLoading} onAdd={props.onAdd} />
+      ) : (
+        groups.map((group) => (
+          <ProductSection
+            key={group.key}
+            id={`subcategory-${group.key}`}
+            title={group.title ?? props.category?.name ?? ''}
+            imageUrl={group.image}
+            previewImages={group.products.flatMap((product) => (product.image ? [product.image] : []))}
+          >
+            <ProductCards products={group.products} onAdd={props.onAdd} />
+          </ProductSection>
+        ))
+      )}
+      {props.category?.foot_note ? (
+        <Text size="sm" c="dimmed">
+          {props.category.foot_note}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Category descriptions may hold HTML (spec §3); they are shown as plain text, never injected. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function CategoryIntro({ category }: { category: Category }) {
+  return (
+    <Stack gap={4}>
+      <Title order={2} size="h2">
+        {category.name}
+      </Title>
+      {category.description ? <Text c="dimmed">{plainText(category.description)}</Text> : null}
+    </Stack>
+  );
+}
+
+function ProductList({
+  products,
+  loading,
+  onAdd,
+  pinned = false,
+}: {
+  products: Product[] | undefined;
+  loading: boolean;
+  onAdd: OnAdd;
+  pinned?: boolean;
+}) {
+  const { t } = useTranslation('menu');
+  if (loading) return <ProductGrid loading />;
+  if (!products || products.length === 0) return <EmptyState title={t('empty')} />;
+  return (
+    <ProductGrid>
+      <ProductCards products={products} onAdd={onAdd} pinned={pinned} />
+    </ProductGrid>
+  );
+}
+
+function ProductCards({ products, onAdd, pinned = false }: { products: Product[]; onAdd: OnAdd; pinned?: boolean }) {
+  const lines = useBasket(selectStockLines);
+  const busyId = useStore(choiceStore, (state) => state.busyProductId);
+  return products.map((product) => {
+    const left = stockLeft(product, lines);
+    return (
+      <ProductCard
+        key={product.id}
+        product={product}
+        available={Number.isFinite(left) ? left : null}
+        adding={busyId === product.id}
+        fallbackImageUrl={DEFAULT_DISH_IMAGE}
+        {...(onAdd ? { onAdd: (chosen: Product) => void onAdd(chosen, { pinned }) } : {})}
+      />
+    );
+  });
+}

@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { category, createFakeApi, product } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+describe('the menu screen', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows six skeletons while the products load, then the products of the first category', async () => {
+    const api = createFakeApi({
+      categories: [category(1, 'Pizza'), category(2, 'Pasta')],
+      products: { 1: [product(11, 'Pizza Margherita')] },
+      held: ['restaurant/products'],
+    });
+    renderApp({ path: '/menu', api });
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-testid="product-card-skeleton"], .mantine-Skeleton-root').length).toBeGreaterThan(0),
+    );
+    api.release();
+    expect(await screen.findByRole('button', { name: 'Add Pizza Margherita' })).toBeTruthy();
+    expect(document.title).toBe('Demo Bistro | Menu');
+  });
+
+  it('says so when a category has no products', async () => {
+    renderApp({ path: '/menu', api: { categories: [category(1, 'Pizza')] } });
+    expect(await screen.findByText('There are no products to display.')).toBeTruthy();
+  });
+
+  it('shows the pinned list first, under the restaurant’s label, when there is one', async () => {
+    renderApp({ path: '/menu', api: { categories: [category(1, 'Pizza')], pinned: [product(21, 'Lunch menu')] } });
+    expect(await screen.findByRole('heading', { name: 'Angebot der Woche' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add Lunch menu' })).toBeTruthy();
+  });
+
+  it('disables the add button of a product that is out of stock', async () => {
+    renderApp({ path: '/menu', api: { categories: [category(1, 'Pizza')], products: { 1: [product(11, 'Pizza Tonno', { stock: 0 })] } } });
+    const add = await screen.findByRole('button', { name: 'Add Pizza Tonno' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('Out of stock').length).toBeGreaterThan(0);
+  });
+
+  it('tells the guest when the restaurant is closed', async () => {
+    renderApp({ path: '/menu', api: { restaurant: { closed: true }, categories: [category(1, 'Pizza')] } });
+    expect((await screen.findAllByText('We are closed at the moment')).length).toBeGreaterThan(0);
+  });
+
+  it('offers a retry when the restaurant cannot be loaded', async () => {
+    const api = createFakeApi({ failing: ['restaurant/restaurant-by-id'] });
+    renderApp({ path: '/menu', api });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong');
+    fireEvent.click(retry);
+    await waitFor(() => expect(api.calls.filter((call) => call === 'restaurant/restaurant-by-id').length).toBeGreaterThan(2));
+  });
+
+  it('hides every add button in catalogue-only mode', async () => {
+    renderApp({
+      path: '/menu',
+      pageData: { features: { catalogueOnly: true } },
+      api: { categories: [category(1, 'Pizza')], products: { 1: [product(11, 'Pizza Margherita')] } },
+    });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Pizza Margherita')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Pizza Margherita' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Open basket/ })).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { Button, Container, Group } from '@mantine/core';
+import { deliveryTypeNameOf, selectIsLoggedIn } from '@platter/basket-core';
+import { useSession } from '@platter/basket-core/react';
+import { PaymentStatusPanel, type PaymentStatusPanelProps, usePageData } from '@platter/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { timeLabel } from '../../lib/delivery.ts';
+import { useDescribeError } from '../../lib/errors.ts';
+import { lastOrderBasket } from '../../lib/last-order.ts';
+import { useRouteMeta } from '../../lib/route-meta.ts';
+import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
+
+/** How often an open payment is asked about again; the provider's webhook usually settles it within seconds. */
+const POLL_MS = 2500;
+
+function idParam(value: string | null): number | null {
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The order after checkout (spec route PaymentStatus): its payment state, asked of the server
+ * (which asks the provider) until it is final, then the order itself.
+ */
+export function PaymentStatusScreen() {
+  const api = useApi();
+  const info = useRestaurantInfo();
+  const { features } = usePageData();
+  // Reviews of an order are the signed-in customer's who placed it (the server's rule).
+  const loggedIn = useSession(selectIsLoggedIn);
+  const { t, i18n } = useTranslation('storefront');
+  useRouteMeta('paymentStatus');
+  const navigate = useNavigate();
+  const describeError = useDescribeError();
+  const [params] = useSearchParams();
+  const orderId = idParam(params.get('orderId'));
+  const paymentId = idParam(params.get('paymentId'));
+
+  const order = useQuery({
+    queryKey: ['order', orderId],
+    queryFn: () => api.order.get({ orderId: orderId ?? 0 }),
+    enabled: orderId !== null,
+  });
+  const online = order.data?.order.is_online_payment ?? paymentId !== null;
+  const payment = useQuery({
+    queryKey: ['payment-status', orderId, paymentId],
+    queryFn: () => api.payment.update({ ...(orderId ? { orderId } : {}), ...(paymentId ? { paymentId } : {}) }),
+    enabled: orderId !== null && online,
+    refetchInterval: (query) => (query.state.data?.status === 'open' || !query.state.data ? POLL_MS : false),
+  });
+
+  const backToMenu = () => void navigate('/menu');
+  if (orderId === null) return <PaymentStatusPanel state="none" error={t('payment.missingOrder')} onBackToMenu={backToMenu} />;
+  const error = order.error ?? payment.error;
+  if (error) return <PaymentStatusPanel state="none" error={describeError(error)} onBackToMenu={backToMenu} />;
+
+  const state: PaymentStatusPanelProps['state'] = online ? (payment.data?.status ?? 'open') : 'none';
+  const detail = order.data;
+  const basketId = lastOrderBasket(orderId);
+  const canRetry = (state === 'failed' || state === 'canceled') && basketId !== null;
+
+  return (
+    <Container size="sm" px={0}>
+      <PaymentStatusPanel
+        state={state}
+        loading={order.isLoading || (online && payment.isLoading)}
+        onBackToMenu={backToMenu}
+        {...(canRetry ? { onRetry: () => void navigate(`/payment?basketId=${encodeURIComponent(basketId)}`) } : {})}
+        {...(detail
+          ? {
+              order: {
+                id: detail.order.id,
+                status: detail.order.status,
+                deliveryLabel: [
+                  t(`delivery.types.${deliveryTypeNameOf(detail.order.delivery_type)}`),
+                  detail.order.delivery_time ? timeLabel(detail.order.delivery_time, info.timeZone, i18n.language, t, new Date()) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
+                lines: detail.products.map((line) => ({ name: line.name, quantity: line.quantity, totalPrice: line.totalPrice })),
+                totals: {
+                  subtotal: detail.order.subtotal_price,
+                  discount: detail.order.discount_price,
+                  shipping: detail.order.shipping_price,
+                  tip: detail.order.tip,
+                  total: detail.order.total_price,
+                },
+                voucherCode: detail.order.voucher_code,
+              },
+            }
+          : {})}
+      />
+      {features.reviews && loggedIn && detail && (state === 'paid' || state === 'none') ? (
+        <Group justify="center" mt="md">
+          <Button component={Link} to={`/review?orderId=${detail.order.id}`} variant="light">
+            {t('checkout:review.cta')}
+          </Button>
+        </Group>
+      ) : null}
+    </Container>
+  );
+}

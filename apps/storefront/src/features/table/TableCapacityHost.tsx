@@ -1,0 +1,48 @@
+import { shouldAskTableCapacity } from '@platter/basket-core';
+import { useBasket, useBasketStore } from '@platter/basket-core/react';
+import { TableCapacityModal } from '@platter/ui-kit';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { useDescribeError } from '../../lib/errors.ts';
+import { overlayStore, useOverlay } from '../../lib/overlays.ts';
+import { useBasketTable } from './use-basket-table.ts';
+
+/**
+ * Spec §4 "Table capacity modal": asks for the people at the table when the basket has a table
+ * and no capacity, fewer than one person, or none given today (basket-core's rule, remembered per
+ * basket and day). It waits while another overlay is open, so an announcement is read first.
+ * The question must be answered; the dock's people count opens it again to change the answer.
+ */
+export function TableCapacityHost() {
+  const basket = useBasket((state) => state.basket);
+  const basketStore = useBasketStore();
+  const table = useBasketTable();
+  const describeError = useDescribeError();
+  const { opened, close } = useOverlay('table-capacity');
+  const anotherOpen = useStore(overlayStore, (state) => state.open !== null && state.open !== 'table-capacity');
+  // Read on each basket change: saving stores today's date, then reloads the basket.
+  const needed = basket ? shouldAskTableCapacity(basket, window.localStorage, new Date()) : false;
+
+  useEffect(() => {
+    if (needed && !opened && !anotherOpen) overlayStore.getState().show('table-capacity');
+  }, [needed, opened, anotherOpen]);
+
+  if (!table) return null;
+  return (
+    <TableCapacityModal
+      opened={opened}
+      tableName={table.name}
+      initial={table.capacity}
+      // Answered today already: the guest opened it to change the people, and may close it again.
+      {...(needed ? {} : { onClose: close })}
+      onSave={async (capacity) => {
+        try {
+          await basketStore.getState().saveTableCapacity(capacity);
+          close();
+        } catch (error) {
+          throw new Error(describeError(error));
+        }
+      }}
+    />
+  );
+}

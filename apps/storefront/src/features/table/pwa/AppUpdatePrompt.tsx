@@ -1,0 +1,65 @@
+import { ConfirmDialog } from '@platter/ui-kit';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyUpdate, type ServiceWorkerContainerLike, watchServiceWorker } from './register-service-worker.ts';
+
+export interface AppUpdatePromptProps {
+  /** Register the service worker at all; only production builds have one. @default import.meta.env.PROD */
+  enabled?: boolean;
+  /** @default navigator.serviceWorker, where the browser has it */
+  container?: ServiceWorkerContainerLike | null;
+  /** @default () => window.location.reload() */
+  reload?: () => void;
+}
+
+/**
+ * Installs the storefront as a PWA (the service worker of `/sw.js`) and, when a new version is
+ * waiting, asks "We have updates, please refresh" (spec §4 "Updates"). "Later" keeps the running
+ * version until the next visit, which asks again.
+ */
+export function AppUpdatePrompt({
+  enabled = import.meta.env.PROD,
+  container = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null,
+  reload = () => window.location.reload(),
+}: AppUpdatePromptProps) {
+  const { t } = useTranslation('table');
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  const [updating, setUpdating] = useState(false);
+
+  useEffect(() => {
+    if (!enabled || !container) return;
+    let stop: () => void = () => {};
+    // After the page has loaded, so the worker's downloads never slow the first paint.
+    const start = () => {
+      stop = watchServiceWorker({
+        container,
+        scriptUrl: `${import.meta.env.BASE_URL}sw.js`,
+        onUpdateReady: setWaiting,
+        onError: (error) => console.warn('The service worker could not be registered', error),
+      });
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      stop();
+    };
+  }, [enabled, container]);
+
+  return (
+    <ConfirmDialog
+      opened={waiting !== null}
+      title={t('update.title')}
+      message={t('update.message')}
+      confirmLabel={t('update.confirm')}
+      cancelLabel={t('update.cancel')}
+      loading={updating}
+      onCancel={() => setWaiting(null)}
+      onConfirm={() => {
+        if (!waiting || !container) return;
+        setUpdating(true);
+        applyUpdate(waiting, container, reload);
+      }}
+    />
+  );
+}

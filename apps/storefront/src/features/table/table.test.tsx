@@ -1,0 +1,179 @@
+import { localDate, tableCapacityKey } from '@platter/basket-core';
+import type { Basket } from '@platter/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { basket, rememberBasket } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+/** A basket server in memory: set-table and the capacity answer change what `basket` returns. */
+function tableServer(start: Basket | null = null) {
+  let current = start;
+  const sent: { setTable: unknown[]; capacity: unknown[]; visits: unknown[] } = { setTable: [], capacity: [], visits: [] };
+  const routes = {
+    'basket/create': () => {
+      current = basket('b1', []);
+      return current;
+    },
+    basket: () => current,
+    'basket/set-table': async (request: Request) => {
+      const body = (await request.json()) as { tableId?: number };
+      sent.setTable.push(body);
+      if (body.tableId !== 4) {
+        return Response.json(
+          { message: { body: 'unknown' }, errors: { tableId: ['table_name_not_related_to_restaurant'] } },
+          { status: 422 },
+        );
+      }
+      current = { ...(current ?? basket('b1', [])), table: 'T4', table_id: 4 };
+      return current;
+    },
+    'basket/update-basket-extraInfo': async (request: Request) => {
+      const body = (await request.json()) as { extraInfo: unknown };
+      sent.capacity.push(body.extraInfo);
+      current = { ...(current ?? basket('b1', [])), extra_info: JSON.stringify(body.extraInfo) };
+      return current;
+    },
+    'restaurant/website-view': async (request: Request) => {
+      sent.visits.push(await request.json());
+      return null;
+    },
+  };
+  return { routes, sent };
+}
+
+/** A basket at table T4 whose people were given today, so the question stays closed. */
+function seatedBasket(): Basket {
+  rememberBasket('b1');
+  localStorage.setItem(tableCapacityKey('b1'), localDate(new Date()));
+  return basket('b1', [], { table: 'T4', table_id: 4, extra_info: JSON.stringify({ table_capacity: { adults: 2, children: 1 } }) });
+}
+
+const stepper = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('group', { name }));
+
+describe('table ordering', () => {
+  afterEach(() => localStorage.clear());
+
+  it('takes the table from a QR code, drops it from the URL and asks how many people sit there', async () => {
+    const server = tableServer();
+    const { router } = renderApp({ path: '/?tableId=4&utm_source=flyer', api: { routes: server.routes } });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to table T4' });
+    expect(router.state.location.pathname).toBe('/menu');
+    expect(router.state.location.search).toBe('?utm_source=flyer');
+    expect(server.sent.setTable).toEqual([expect.objectContaining({ basketId: 'b1', tableId: 4, qrcode: true })]);
+
+    // Nobody counted yet: saving explains why it cannot.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save and see the menu' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please add at least one person.');
+    expect(server.sent.capacity).toEqual([]);
+
+    fireEvent.click(stepper(dialog, 'Adults').getByRole('button', { name: 'One more Adults' }));
+    fireEvent.click(stepper(dialog, 'Adults').getByRole('button', { name: 'One more Adults' }));
+    fireEvent.click(stepper(dialog, 'Children').getByRole('button', { name: 'One more Children' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save and see the menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Welcome to table T4' })).toBeNull());
+    expect(server.sent.capacity).toEqual([{ table_capacity: { adults: 2, children: 1 } }]);
+    expect(localStorage.getItem(tableCapacityKey('b1'))).toBe(localDate(new Date()));
+
+    // The dock names the table and its people, and opens the question again to change them.
+    const dock = screen.getByRole('region', { name: 'Your table' });
+    expect(within(dock).getByText('Table T4')).toBeTruthy();
+    expect(within(dock).getByText('3 people')).toBeTruthy();
+    fireEvent.click(within(dock).getByRole('button', { name: 'Change the number of people at table T4' }));
+    const again = await screen.findByRole('dialog', { name: 'Welcome to table T4' });
+    expect(stepper(again, 'Adults').getByText('2')).toBeTruthy();
+    fireEvent.click(within(again).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Welcome to table T4' })).toBeNull());
+  });
+
+  it('says so when the QR code names a table the restaurant does not have', async () => {
+    const server = tableServer();
+    const { router } = renderApp({ path: '/?tableId=99', api: { routes: server.routes } });
+    expect(await screen.findByText('This table does not belong to the restaurant.')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks again on a later day, starting from the earlier answer', async () => {
+    const server = tableServer(seatedBasket());
+    localStorage.setItem(tableCapacityKey('b1'), '2020-01-01');
+    renderApp({ path: '/menu', api: { routes: server.routes } });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to table T4' });
+    expect(stepper(dialog, 'Adults').getByText('2')).toBeTruthy();
+    expect(stepper(dialog, 'Children').getByText('1')).toBeTruthy();
+    // It must be answered: no close button.
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('calls the robot after the guest confirms and says it is on its way', async () => {
+    const server = tableServer(seatedBasket());
+    const robotCalls: string[] = [];
+    renderApp({
+      path: '/menu',
+      api: {
+        restaurant: { robot_request_available: true },
+        routes: {
+          ...server.routes,
+          'restaurant/robot-request': (_request, url) => {
+            robotCalls.push(url.searchParams.get('tableId') ?? '');
+            return { requested: true, tableId: 4 };
+          },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Call robot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Call the robot?' });
+    expect(within(dialog).getByText('A robot will come to table T4 to collect the used dishes.')).toBeTruthy();
+    expect(robotCalls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Call robot' }));
+    expect(await screen.findByText('The robot is on its way to table T4.')).toBeTruthy();
+    expect(robotCalls).toEqual(['4']);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Call the robot?' })).toBeNull());
+  });
+
+  it('shows the server’s message when the robot is not available (503)', async () => {
+    const server = tableServer(seatedBasket());
+    renderApp({
+      path: '/menu',
+      api: {
+        restaurant: { robot_request_available: true },
+        routes: {
+          ...server.routes,
+          'restaurant/robot-request': () =>
+            Response.json(
+              { message: { body: 'The robot is charging.' }, code: 'robot_service_is_not_available_for_this_restaurant' },
+              { status: 503 },
+            ),
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Call robot' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Call the robot?' })).getByRole('button', { name: 'Call robot' }));
+    expect(await screen.findByText('The robot is charging.')).toBeTruthy();
+  });
+
+  it('offers no robot where the restaurant has none, and no dock without a table', async () => {
+    const server = tableServer(seatedBasket());
+    const { unmount } = renderApp({ path: '/menu', api: { routes: server.routes } });
+    expect(await screen.findByText('Table T4')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Call robot' })).toBeNull();
+    unmount();
+    localStorage.clear();
+    renderApp({ path: '/menu', api: { restaurant: { robot_request_available: true }, routes: tableServer().routes } });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your table' })).toBeNull();
+  });
+
+  it('records one visit per start, with the QR flag from the first address and unique once a day', async () => {
+    const first = tableServer();
+    const { unmount } = renderApp({ path: '/?tableId=4', api: { routes: first.routes } });
+    await waitFor(() => expect(first.sent.visits).toHaveLength(1));
+    expect(first.sent.visits[0]).toMatchObject({ qrCode: true, unique: true, new: true, tableId: 4 });
+    await screen.findByRole('dialog', { name: 'Welcome to table T4' });
+    unmount();
+
+    const second = tableServer();
+    renderApp({ path: '/menu', api: { routes: second.routes } });
+    await waitFor(() => expect(second.sent.visits).toHaveLength(1));
+    expect(second.sent.visits[0]).toMatchObject({ qrCode: false, unique: false, new: false });
+  });
+});

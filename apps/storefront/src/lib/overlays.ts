@@ -1,0 +1,37 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
+/** The storefront's overlays; spec §2: one open at a time, so opening one closes the other. */
+export type Overlay =
+  | 'delivery'
+  | 'side-cart'
+  | 'categories'
+  | 'auth'
+  | 'contact'
+  | 'time-plan'
+  | 'table-reserve'
+  | 'allergies'
+  | 'about'
+  | 'privacy'
+  | 'terms'
+  | 'imprint'
+  | 'announcement'
+  | 'table-capacity'
+  | 'robot';
+
+interface OverlayState {
+  open: Overlay | null;
+  show(overlay: Overlay): void;
+  close(): void;
+}
+
+export const overlayStore = createStore<OverlayState>()((set) => ({
+  open: null,
+  show: (overlay) => set({ open: overlay }),
+  close: () => set({ open: null }),
+}));
+
+export function useOverlay(overlay: Overlay): { opened: boolean; show: () => void; close: () => void } {
+  const opened = useStore(overlayStore, (state) => state.open === overlay);
+  return { opened, show: () => overlayStore.getState().show(overlay), close: () => overlayStore.getState().close() };
+}

@@ -1,0 +1,75 @@
+import { type ApiClient, createApiClient } from '@platter/api-client';
+import {
+  type BasketStore,
+  createBasketStore,
+  createDeliveryStore,
+  createSessionStore,
+  type DeliveryStore,
+  type SessionStore,
+} from '@platter/basket-core';
+import type { PageData } from '@platter/contract';
+import { QueryClient } from '@tanstack/react-query';
+
+/** Everything the storefront talks to, made once per page. */
+export interface StorefrontServices {
+  api: ApiClient;
+  basketStore: BasketStore;
+  sessionStore: SessionStore;
+  deliveryStore: DeliveryStore;
+  queryClient: QueryClient;
+}
+
+export interface CreateServicesOptions {
+  pageData: PageData;
+  storage: Storage;
+  /** Spec §8: a 422 "unauthenticated" clears all local storage and reloads the page. */
+  onUnauthenticated?: () => void;
+  fetch?: typeof globalThis.fetch;
+}
+
+export function createServices({ pageData, storage, onUnauthenticated, fetch }: CreateServicesOptions): StorefrontServices {
+  const restaurantId = pageData.restaurant.id;
+  // The callbacks need the stores and the stores need the client: they are wired after creation.
+  const wiring: { basket?: BasketStore; session?: SessionStore } = {};
+  const baseFetch = fetch ?? globalThis.fetch.bind(globalThis);
+  const api = createApiClient({
+    baseUrl: pageData.apiBase,
+    restaurantId,
+    storage,
+    fetch: withDisplayLanguage(baseFetch),
+    onPrivateExpired: () => void wiring.session?.getState().expire(),
+    onBasketMissing: () => wiring.basket?.getState().forgetBaskets(),
+    onUnauthenticated: () => {
+      if (onUnauthenticated) return onUnauthenticated();
+      storage.clear();
+      window.location.reload();
+    },
+  });
+  const basketStore = createBasketStore({
+    api,
+    storage,
+    restaurantId,
+    itemCommentMaxLength: pageData.features.itemCommentMaxLength,
+  });
+  const sessionStore = createSessionStore({ api, storage, restaurantId });
+  wiring.basket = basketStore;
+  wiring.session = sessionStore;
+  const deliveryStore = createDeliveryStore({ api, basketStore });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+  return { api, basketStore, sessionStore, deliveryStore, queryClient };
+}
+
+/**
+ * Server texts that are data, not codes (the restaurant's payment method names), come in the
+ * request's language: every call says which one the page shows (StorefrontProvider keeps `lang`).
+ */
+function withDisplayLanguage(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+  return (input, init) => {
+    const request = new Request(input, init);
+    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (language && !request.headers.has('accept-language')) request.headers.set('accept-language', language);
+    return fetch(request);
+  };
+}

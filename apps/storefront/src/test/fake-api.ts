@@ -1,0 +1,236 @@
+import type { Basket, BasketProduct, Category, Product, RestaurantInfo } from '@platter/contract';
+
+/**
+ * An in-memory stand-in for the server, for screen tests in jsdom: it answers the calls the menu
+ * makes with contract-shaped data (the client parses every answer with the contract, so a wrong
+ * shape fails the test). Browser tests run the real server.
+ */
+export interface FakeApiOptions {
+  restaurant?: Partial<RestaurantInfo>;
+  categories?: Category[];
+  products?: Record<number, Product[]>;
+  pinned?: Product[];
+  /** The guest's stored basket (its id must be in local storage under `basket`). */
+  basket?: Basket;
+  /**
+   * More calls, by path after /api/: return the `data` to answer 200 with the envelope, or a
+   * Response for anything else (a 422 with a field map, say). Checked before the built-in calls.
+   */
+  routes?: Record<string, (request: Request, url: URL) => unknown>;
+  /** Paths (after /api/) that answer 500, to show error states. */
+  failing?: string[];
+  /** Paths whose answer waits until the returned promise's `release` is called. */
+  held?: string[];
+}
+
+const day = ['11:00', '22:00'] as const;
+
+export const DEMO_RESTAURANT: RestaurantInfo = {
+  id: 1,
+  slug: 'demo-bistro',
+  name: 'Demo Bistro',
+  address: 'Invalidenstraße 117, 10115 Berlin',
+  telephon: '+49 30 1234567',
+  email: 'hallo@demo-bistro.example',
+  facebook: null,
+  instagram: 'https://www.instagram.com/demobistro',
+  twitter: null,
+  linkedin: null,
+  tiktok: null,
+  youtube: null,
+  pinned_products_label: 'Angebot der Woche',
+  branding: true,
+  lang: 'de',
+  currency: '€',
+  timeZone: 'Europe/Berlin',
+  recaptcha_site_key: null,
+  closed: false,
+  delivery_average_time: 40,
+  has_blog: false,
+  registration_enabled: true,
+  login_required: false,
+  has_person_on_table: false,
+  allergies: false,
+  reservation_table: false,
+  robot_request_available: false,
+  allow_multi_date_order: false,
+  ticketingSystem: false,
+  ticketTimeAvailable: false,
+  tip_request: true,
+  available_voucher: true,
+  pre_order_for_happy_hour: false,
+  ignore_pre_order_timing_by_display: false,
+  paymentMethods: ['mollie', 'cash'],
+  paymentMethodNames: { mollie: 'Online payment', cash: 'Cash' },
+  deliveryTypes: [1, 2],
+  has_announcement: false,
+  announcement: null,
+  announcement_before_checkout: false,
+  personal_information_fields: ['name', 'email', 'mobile'],
+  meta: { show_open_hours: true, foot_note: null },
+  restaurantAvailableTimes: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open_at: day[0], close_at: day[1] })),
+  hereTimes: [],
+  restaurantTakeawayTimes: [],
+  restaurant_close_times: [],
+  restaurant_end_close_times: [],
+  restaurantTicketTimes: [],
+  delivery_hours: 30,
+  pickup_hours: 15,
+  here_hours: 0,
+  delivery_available_days: 3,
+  pickup_available_days: 3,
+  here_available_days: 0,
+  legal: { about_us: false, privacy_policy: false, imprint: false, terms_and_conditions: false },
+};
+
+export function category(id: number, name: string, priority: number | null = id): Category {
+  return { id, name, description: null, image: null, foot_note: null, extra: false, pivot: { priority }, subcategories: [] };
+}
+
+export function product(id: number, name: string, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    category_id: 1,
+    name,
+    description: `${name}, fresh from our kitchen.`,
+    image: null,
+    price: 9.5,
+    regular_price: null,
+    min_price: null,
+    stock: null,
+    subcategory_id: null,
+    subcategory_name: null,
+    subcategory_image: null,
+    subcategory_priority: null,
+    is_package: false,
+    is_multiple_allowed: false,
+    allergy_info: [],
+    additional_info_config: null,
+    extra: [],
+    happyHours: [],
+    depot: null,
+    deliveryTypes: [1, 2, 3],
+    ...overrides,
+  };
+}
+
+function token(): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ exp: Math.floor(Date.now() / 1000) + 3600, aud: 'public' })}.signature`;
+}
+
+export interface FakeApi {
+  fetch: typeof globalThis.fetch;
+  /** The paths asked for, in order (after /api/, without the query). */
+  calls: string[];
+  /** Lets the held answers go. */
+  release: () => void;
+}
+
+export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
+  const calls: string[] = [];
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const restaurant = { ...DEMO_RESTAURANT, ...options.restaurant };
+  const json = (data: unknown, status = 200) =>
+    new Response(JSON.stringify(status < 400 ? { data, message: { body: '' } } : { message: { body: 'Something went wrong' } }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\//, '');
+    calls.push(path);
+    if (options.held?.includes(path)) await released;
+    if (options.failing?.includes(path)) return json(null, 500);
+    const route = options.routes?.[path];
+    if (route) {
+      const answer = await route(request, url);
+      return answer instanceof Response ? answer : json(answer);
+    }
+    switch (path) {
+      case 'oauth/token':
+        return json({
+          access_token: token(),
+          token_type: 'Bearer',
+          expires_in: 3600,
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        });
+      case 'restaurant/restaurant-by-id':
+        return json(restaurant);
+      case 'restaurant/category':
+        return json(url.searchParams.get('extra') === '1' ? [] : (options.categories ?? []));
+      case 'restaurant/products':
+        return json(options.products?.[Number(url.searchParams.get('categoryId'))] ?? []);
+      case 'restaurant/pinned-products':
+        return json(options.pinned ?? []);
+      case 'restaurant/most-selling':
+        return json([]);
+      case 'restaurant/product/search':
+        return json([]);
+      case 'restaurant/category-attributes-items':
+        return json([]);
+      case 'basket':
+        return options.basket ? json(options.basket) : json(null, 500);
+      case 'testimonials/create': {
+        const body = JSON.parse(await request.text()) as { name: string; rating: number; text: string };
+        return json({ id: 1, name: body.name, rating: body.rating, body: body.text, created_at: new Date().toISOString() });
+      }
+      default:
+        return json(null, 500);
+    }
+  };
+  return { fetch, calls, release };
+}
+
+export function basketLine(basketProductId: number, name: string, overrides: Partial<BasketProduct> = {}): BasketProduct {
+  return {
+    basketProductId,
+    productId: basketProductId,
+    RestaurantProductId: basketProductId,
+    name,
+    image: null,
+    price: 9.5,
+    totalPrice: 9.5,
+    quantity: 1,
+    attributeItems: [],
+    stock: null,
+    is_package: false,
+    items: [],
+    depot: { name: '', price: 0 },
+    extra_info: null,
+    ...overrides,
+  };
+}
+
+export function basket(id: string, products: BasketProduct[], overrides: Partial<Basket> = {}): Basket {
+  const total = products.reduce((sum, line) => sum + line.totalPrice, 0);
+  return {
+    id,
+    restaurant_id: 1,
+    totalPrice: total,
+    products,
+    deliveryTime: null,
+    duration: null,
+    voucher_code: null,
+    voucherValue: 0,
+    totalWithDiscount: total,
+    deliveryType: null,
+    postalCode: null,
+    tip: 0,
+    shipping_price: 0,
+    table: null,
+    table_id: null,
+    extra_info: null,
+    ...overrides,
+  };
+}
+
+/** Puts a basket id where the storefront looks for the guest's basket (spec: `basket` key). */
+export function rememberBasket(basketId: string): void {
+  localStorage.setItem('basket', JSON.stringify([{ restaurantId: 1, basketId }]));
+}
