@@ -22,7 +22,8 @@ function isPlainClick(event: unknown): event is MouseEvent {
  * The content area's header entries, in this order and each only where the spec shows it (§2
  * "Menu screen"): Blog (has_blog), Opening hours (meta.show_open_hours, not in ticketing mode),
  * Table reservation (the here type and reservation_table, not in ticketing mode), Allergies
- * (allergies), Contact, then the legal panels whose text exists.
+ * (allergies), Contact, then the legal panels whose text exists. Allergies and the legal panels
+ * are secondary: on wide screens they wait behind the header's "More".
  */
 export function useContentHeaderLinks(): HeaderLink[] {
   const info = useRestaurantInfo();
@@ -65,11 +66,18 @@ export function useContentHeaderLinks(): HeaderLink[] {
       label: t('header.allergies'),
       onClick: open('allergies'),
       icon: <IconWheat size={ICON_SIZE} aria-hidden />,
+      secondary: true,
     });
   links.push({ key: 'contact', label: t('header.contact'), onClick: open('contact'), icon: <IconMail size={ICON_SIZE} aria-hidden /> });
   for (const panel of LEGAL_PANELS) {
     if (info.legal[panel.field]) {
-      links.push({ key: panel.overlay, label: t(`header.${panel.overlay}`), onClick: open(panel.overlay), icon: panel.icon });
+      links.push({
+        key: panel.overlay,
+        label: t(`header.${panel.overlay}`),
+        onClick: open(panel.overlay),
+        icon: panel.icon,
+        secondary: true,
+      });
     }
   }
   return links;

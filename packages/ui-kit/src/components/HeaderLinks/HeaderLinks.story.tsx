@@ -12,14 +12,15 @@ const meta = {
       { key: 'contact', label: 'Kontakt', onClick: fn() },
       { key: 'hours', label: 'Öffnungszeiten', onClick: fn() },
       { key: 'reserve', label: 'Tisch reservieren', onClick: fn() },
-      { key: 'allergies', label: 'Allergene', onClick: fn() },
+      { key: 'allergies', label: 'Allergene', onClick: fn(), secondary: true },
+      { key: 'imprint', label: 'Impressum', onClick: fn(), secondary: true },
     ],
   },
 } satisfies Meta<typeof HeaderLinks>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Text buttons from `md` (992px); narrow the preview to see the menu. */
+/** In the bar from `md` (992px), icons only below `lg` (1200px); narrow the preview to see the one menu. */
 export const Default: Story = {};
 export const WithIcons: Story = {
   args: {
@@ -29,6 +30,15 @@ export const WithIcons: Story = {
       { key: 'hours', label: 'Öffnungszeiten', onClick: fn(), icon: <IconClock size={18} aria-hidden /> },
       { key: 'reserve', label: 'Tisch reservieren', onClick: fn(), icon: <IconCalendarEvent size={18} aria-hidden /> },
       { key: 'allergies', label: 'Allergene', onClick: fn(), icon: <IconAlertTriangle size={18} aria-hidden /> },
+    ],
+  },
+};
+/** Without secondary links there is no More menu. */
+export const PrimaryOnly: Story = {
+  args: {
+    links: [
+      { key: 'blog', label: 'Blog', href: '/blogs' },
+      { key: 'contact', label: 'Kontakt', onClick: fn() },
     ],
   },
 };

@@ -19,14 +19,29 @@ describe('HeaderLinks', () => {
     expect(onContact).toHaveBeenCalledOnce();
   });
 
+  it('keeps secondary links behind More', () => {
+    const onImprint = vi.fn();
+    render(<HeaderLinks links={[...links(), { key: 'imprint', label: 'Imprint', onClick: onImprint, secondary: true }]} />);
+    const nav = screen.getByRole('navigation', { name: 'Restaurant information' });
+    expect(within(nav).queryByRole('button', { name: 'Imprint' })).toBeNull();
+    fireEvent.click(within(nav).getByRole('button', { name: 'More' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Imprint' }));
+    expect(onImprint).toHaveBeenCalledOnce();
+  });
+
+  it('shows no More button when every link is primary', () => {
+    render(<HeaderLinks links={links()} />);
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
   // jsdom's window is 1024px wide, so the phone menu is there but hidden: query it with `hidden`.
-  it('collapses the links into a menu on phones', () => {
+  it('collapses every link, secondary ones too, into one menu on phones', () => {
     const onContact = vi.fn();
-    render(<HeaderLinks links={links(onContact)} />);
+    render(<HeaderLinks links={[...links(onContact), { key: 'imprint', label: 'Imprint', onClick: vi.fn(), secondary: true }]} />);
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
     const menu = screen.getByRole('menu', { hidden: true });
-    expect(within(menu).getAllByRole('menuitem', { hidden: true })).toHaveLength(3);
+    expect(within(menu).getAllByRole('menuitem', { hidden: true })).toHaveLength(4);
     expect(within(menu).getByRole('menuitem', { name: 'Blog', hidden: true }).getAttribute('href')).toBe('/blogs');
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Contact', hidden: true }));
     expect(onContact).toHaveBeenCalledOnce();

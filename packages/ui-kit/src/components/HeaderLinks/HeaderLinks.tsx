@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Button, Group, Menu } from '@mantine/core';
-import { IconMenu2 } from '@tabler/icons-react';
+import { IconChevronDown, IconMenu2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './HeaderLinks.module.css';
@@ -12,6 +12,12 @@ export interface HeaderLink {
   href?: string;
   onClick?: () => void;
   icon?: ReactNode;
+  /**
+   * Kept behind the bar's "More" menu (legal and information panels), so the bar keeps room for
+   * the restaurant's name and the controls. Phones list every link in one menu anyway.
+   * @default false
+   */
+  secondary?: boolean;
 }
 
 export interface HeaderLinksProps {
@@ -19,25 +25,78 @@ export interface HeaderLinksProps {
   links: HeaderLink[];
 }
 
-/** The header's information links: text buttons from `md` up, a menu behind one icon on phones. */
+function MenuItems({ links }: { links: HeaderLink[] }) {
+  return links.map((link) =>
+    link.href ? (
+      <Menu.Item key={link.key} component="a" href={link.href} onClick={link.onClick} leftSection={link.icon} className={classes.item}>
+        {link.label}
+      </Menu.Item>
+    ) : (
+      <Menu.Item key={link.key} onClick={link.onClick} leftSection={link.icon} className={classes.item}>
+        {link.label}
+      </Menu.Item>
+    ),
+  );
+}
+
+function BarLink({ link }: { link: HeaderLink }) {
+  // Between md and lg only the icon shows (the label stays the accessible name and the tooltip).
+  const common = {
+    variant: 'subtle',
+    color: 'gray',
+    size: 'sm',
+    leftSection: link.icon,
+    className: classes.link,
+    'data-with-icon': link.icon ? true : undefined,
+    'aria-label': link.label,
+    title: link.label,
+  } as const;
+  const label = <span className={classes.label}>{link.label}</span>;
+  return link.href ? (
+    <Button component="a" href={link.href} onClick={link.onClick} {...common}>
+      {label}
+    </Button>
+  ) : (
+    <Button onClick={link.onClick} {...common}>
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The header's information links. From `md` up the primary links sit in the bar (icons only up to
+ * `lg`, icon and text above) and the secondary ones behind "More"; on phones every link is in one
+ * menu behind an icon.
+ */
 export function HeaderLinks({ links }: HeaderLinksProps) {
   const { t } = useTranslation('menu');
   if (links.length === 0) return null;
+  const primary = links.filter((link) => !link.secondary);
+  const secondary = links.filter((link) => link.secondary);
   return (
     <Box component="nav" aria-label={t('header.navigation')} className={classes.root}>
       <Group gap={4} wrap="nowrap" visibleFrom="md">
-        {links.map((link) => {
-          const common = { variant: 'subtle', color: 'gray', size: 'sm', leftSection: link.icon, className: classes.link } as const;
-          return link.href ? (
-            <Button key={link.key} component="a" href={link.href} onClick={link.onClick} {...common}>
-              {link.label}
-            </Button>
-          ) : (
-            <Button key={link.key} onClick={link.onClick} {...common}>
-              {link.label}
-            </Button>
-          );
-        })}
+        {primary.map((link) => (
+          <BarLink key={link.key} link={link} />
+        ))}
+        {secondary.length > 0 ? (
+          <Menu position="bottom-end" shadow="md" width={240} radius="md">
+            <Menu.Target>
+              <Button
+                variant="subtle"
+                color="gray"
+                size="sm"
+                className={classes.link}
+                rightSection={<IconChevronDown size={16} aria-hidden />}
+              >
+                {t('header.more')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <MenuItems links={secondary} />
+            </Menu.Dropdown>
+          </Menu>
+        ) : null}
       </Group>
       <Box hiddenFrom="md">
         <Menu position="bottom-end" shadow="md" width={240} radius="md">
@@ -47,24 +106,7 @@ export function HeaderLinks({ links }: HeaderLinksProps) {
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            {links.map((link) =>
-              link.href ? (
-                <Menu.Item
-                  key={link.key}
-                  component="a"
-                  href={link.href}
-                  onClick={link.onClick}
-                  leftSection={link.icon}
-                  className={classes.item}
-                >
-                  {link.label}
-                </Menu.Item>
-              ) : (
-                <Menu.Item key={link.key} onClick={link.onClick} leftSection={link.icon} className={classes.item}>
-                  {link.label}
-                </Menu.Item>
-              ),
-            )}
+            <MenuItems links={links} />
           </Menu.Dropdown>
         </Menu>
       </Box>
