@@ -40,7 +40,7 @@ describe.each(DIALECTS)('migrations and demo data on %s', (dialect) => {
     const products = await database.db.selectFrom('products').select('id').execute();
     expect(await loadDemoDataIfEmpty(database.db, OPTIONS)).toBe(false);
     const slugs = await database.db.selectFrom('restaurants').select('slug').orderBy('slug').execute();
-    expect(slugs.map((row) => row.slug)).toEqual(['demo-bistro', 'demo-cafe-zurich', 'demo-events', 'demo-tickets']);
+    expect(slugs.map((row) => row.slug)).toEqual(['demo-bistro', 'demo-cafe-zurich', 'demo-events', 'demo-tickets', 'demo-wine-bar']);
     expect(await database.db.selectFrom('products').select('id').execute()).toHaveLength(products.length);
     expect(await database.db.selectFrom('users').select('id').execute()).toHaveLength(2);
   });
@@ -360,6 +360,13 @@ describe.each(DIALECTS)('migrations and demo data on %s', (dialect) => {
       expect(configs).toContain('{"name":true,"date":true}');
       expect(configs).toContain('{"name":true,"date":false}');
       expect(configs).toContain(null);
+    });
+
+    it('shows the wine bar as a catalogue only, with a menu but no ordering', async () => {
+      const row = await db.selectFrom('restaurants').selectAll().where('slug', '=', 'demo-wine-bar').executeTakeFirstOrThrow();
+      expect(JSON.parse(row.features)).toMatchObject({ catalogueOnly: true });
+      const products = await db.selectFrom('products').select('id').where('restaurant_id', '=', row.id).execute();
+      expect(products.length).toBeGreaterThanOrEqual(8);
     });
 
     it('opens ticket time slots every day, with limited, unlimited and full capacities', async () => {

@@ -15,8 +15,8 @@ import type {
  * menu. The loader turns them into rows; the image script draws a picture for every name in them.
  */
 
-/** The EU's fourteen allergens by the letters German menus print (A gluten ... N sesame). */
-export type AllergyCode = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'L' | 'M' | 'N';
+/** The EU's fourteen allergens by the letters German menus print (A gluten ... R molluscs). */
+export type AllergyCode = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'L' | 'M' | 'N' | 'O' | 'P' | 'R';
 
 /** The picture drawn for a product or category (see scripts/generate-demo-images.mjs). */
 export type Illustration =

@@ -62,7 +62,11 @@ export function MenuScreen() {
 
   return (
     <Stack gap="lg">
-      <RestaurantHero title={t('menu:welcome', { name: info.name })} subtitle={t('menu:orderNow')} imageUrl={appearance.mainImageUrl} />
+      <RestaurantHero
+        title={t('menu:welcome', { name: info.name })}
+        subtitle={t(features.catalogueOnly ? 'menu:catalogueNote' : 'menu:orderNow')}
+        imageUrl={appearance.mainImageUrl}
+      />
       {features.catalogueOnly ? null : (
         <DeliverySummaryBar
           type={delivery.type}
@@ -115,7 +119,7 @@ export function MenuScreen() {
           />
         </>
       )}
-      {features.catalogueOnly ? null : <NewsletterBox onSubscribe={(email) => api.content.newsletter({ email }).then(() => undefined)} />}
+      <NewsletterBox onSubscribe={(email) => api.content.newsletter({ email }).then(() => undefined)} />
     </Stack>
   );
 }
