@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** In the bar from `md` (992px), icons only below `lg` (1200px); narrow the preview to see the one menu. */
+/** In the bar from `md` (992px), icons only below `xl` (1408px); narrow the preview to see the one menu. */
 export const Default: Story = {};
 export const WithIcons: Story = {
   args: {

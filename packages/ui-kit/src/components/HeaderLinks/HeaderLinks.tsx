@@ -40,7 +40,7 @@ function MenuItems({ links }: { links: HeaderLink[] }) {
 }
 
 function BarLink({ link }: { link: HeaderLink }) {
-  // Between md and lg only the icon shows (the label stays the accessible name and the tooltip).
+  // Between md and xl only the icon shows (the label stays the accessible name and the tooltip).
   const common = {
     variant: 'subtle',
     color: 'gray',
@@ -65,7 +65,7 @@ function BarLink({ link }: { link: HeaderLink }) {
 
 /**
  * The header's information links. From `md` up the primary links sit in the bar (icons only up to
- * `lg`, icon and text above) and the secondary ones behind "More"; on phones every link is in one
+ * `xl`, icon and text above) and the secondary ones behind "More"; on phones every link is in one
  * menu behind an icon.
  */
 export function HeaderLinks({ links }: HeaderLinksProps) {
