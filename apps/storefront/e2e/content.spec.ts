@@ -1,16 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { skipAnnouncement } from './announcement.ts';
 import { screenshot } from './screenshots.ts';
 
 /** The demo bistro's calendar day in Berlin, `days` from today, as `YYYY-MM-DD`. */
 function berlinDate(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + days * 86_400_000));
-}
-
-/** Confirms the announcement ahead of time, for the tests that are about something else. */
-async function skipAnnouncement(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('general-announcement-expiration', String(Date.now() + 10 * 60_000));
-  });
 }
 
 /** Waits until the dialogs' slide and fade transitions are over, so a screenshot shows them in place. */

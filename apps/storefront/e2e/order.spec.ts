@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { skipAnnouncement } from './announcement.ts';
 import { screenshot } from './screenshots.ts';
 
 /** Opens the delivery dialog and picks a type and the first free time of the first day offered. */
@@ -15,6 +16,8 @@ async function chooseDelivery(page: Page, type: 'Lieferung' | 'Abholung') {
 }
 
 test.describe('a guest orders from the demo bistro', () => {
+  test.beforeEach(({ page }) => skipAnnouncement(page));
+
   test('on a phone: a package and a pizza with attributes, delivered to 10115, WELCOME10 and a tip, paid online', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/menu');

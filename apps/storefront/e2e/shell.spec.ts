@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { skipAnnouncement } from './announcement.ts';
 import { screenshot } from './screenshots.ts';
 
 test.describe('the platform on one origin', () => {
+  test.beforeEach(({ page }) => skipAnnouncement(page));
+
   test('serves the API health as JSON', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
@@ -32,6 +35,9 @@ test.describe('the platform on one origin', () => {
     const name = await page.getByText('Demo Bistro', { exact: true }).boundingBox();
     const language = await page.getByRole('button', { name: 'اللغة' }).boundingBox();
     expect(name && language && name.x > language.x).toBe(true);
+    // The side menu of categories moves to the right edge.
+    const sideMenu = await page.locator('.mantine-AppShell-navbar').boundingBox();
+    expect(sideMenu && sideMenu.x > 1280 / 2).toBe(true);
     await screenshot(page, 'storefront-shell-arabic');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
