@@ -234,11 +234,17 @@ export function CheckoutScreen() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <OrderSummaryCard lines={[...lines]} totals={totals} voucherCode={voucherCode} showShipping={delivery.type === 'delivery'}>
-            <Button type="submit" form={FORM_ID} size="md" fullWidth loading={submitting} disabled={changing || count === 0}>
-              {t('checkout.placeOrder')}
-            </Button>
-          </OrderSummaryCard>
+          <OrderSummaryCard
+            lines={[...lines]}
+            totals={totals}
+            voucherCode={voucherCode}
+            showShipping={delivery.type === 'delivery'}
+            action={
+              <Button type="submit" form={FORM_ID} size="md" fullWidth loading={submitting} disabled={changing || count === 0}>
+                {t('checkout.placeOrder')}
+              </Button>
+            }
+          />
         </Grid.Col>
       </Grid>
       <ConfirmDialog

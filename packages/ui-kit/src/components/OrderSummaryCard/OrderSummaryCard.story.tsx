@@ -1,4 +1,4 @@
-import { Box, Stack } from '@mantine/core';
+import { Box, Button, Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { caesarSalad, demoLines, demoTotals } from '../checkout-fixtures.ts';
@@ -29,6 +29,16 @@ export const WithVoucherAndTip: Story = {
         <VoucherField appliedCode="SUMMER10" discount={7.75} onApply={fn()} onRemove={fn()} />
         <TipField value={2} onChange={fn()} onRemove={fn()} />
       </Stack>
+    ),
+  },
+};
+/** The checkout's order button sits under the total. */
+export const WithOrderButton: Story = {
+  args: {
+    action: (
+      <Button fullWidth size="md">
+        Zahlungspflichtig bestellen
+      </Button>
     ),
   },
 };

@@ -23,6 +23,13 @@ describe('OrderSummaryCard', () => {
     expect(screen.getByText('Total Price').nextElementSibling?.textContent).toBe('€74.25');
   });
 
+  it('puts the action under the total, where the guest has read what they pay', () => {
+    render(<OrderSummaryCard lines={demoLines} totals={demoTotals} action={<button type="button">Place order</button>} />);
+    const total = screen.getByText('Total Price');
+    const action = screen.getByRole('button', { name: 'Place order' });
+    expect(total.compareDocumentPosition(action) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = render(<OrderSummaryCard lines={demoLines} totals={demoTotals} showShipping />);
     expect(await axeViolations(container)).toEqual([]);

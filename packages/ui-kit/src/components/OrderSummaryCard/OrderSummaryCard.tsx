@@ -14,10 +14,12 @@ export interface OrderSummaryCardProps {
   showShipping?: boolean;
   /** Placed between the lines and the totals, e.g. VoucherField and TipField. */
   children?: ReactNode;
+  /** Placed under the totals, where the guest has just read what they pay: the order button. */
+  action?: ReactNode;
 }
 
 /** The checkout's side column: what is being ordered and what it costs. Sticky from the md breakpoint. */
-export function OrderSummaryCard({ lines, totals, voucherCode, showShipping = false, children }: OrderSummaryCardProps) {
+export function OrderSummaryCard({ lines, totals, voucherCode, showShipping = false, children, action }: OrderSummaryCardProps) {
   const { t } = useTranslation('checkout');
   const formatMoney = useFormatMoney();
   const titleId = useId();
@@ -68,6 +70,7 @@ export function OrderSummaryCard({ lines, totals, voucherCode, showShipping = fa
         </>
       ) : null}
       <CartSummary totals={totals} voucherCode={voucherCode ?? null} showShipping={showShipping} />
+      {action ? <div className={classes.action}>{action}</div> : null}
     </Paper>
   );
 }
