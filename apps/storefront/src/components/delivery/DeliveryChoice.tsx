@@ -2,10 +2,9 @@ import { useBasketStore, useDelivery, useDeliveryStore } from '@platter/basket-c
 import type { DeliveryTypeName } from '@platter/contract';
 import { DeliveryDialog } from '@platter/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { scheduleView, useDeliverySelection, wallClockOf } from '../../lib/delivery.ts';
+import { useNotifyDeliveryChange } from '../../lib/delivery-change-notice.ts';
 import { useDescribeError } from '../../lib/errors.ts';
-import { notifyWarning } from '../../lib/notify.ts';
 import { useOverlay } from '../../lib/overlays.ts';
 import { useRestaurantInfo } from '../../lib/services-context.tsx';
 
@@ -16,8 +15,8 @@ import { useRestaurantInfo } from '../../lib/services-context.tsx';
  */
 export function DeliveryChoice() {
   const info = useRestaurantInfo();
-  const { t } = useTranslation('storefront');
   const describeError = useDescribeError();
+  const notifyDeliveryChange = useNotifyDeliveryChange();
   const { opened, close } = useOverlay('delivery');
   const selection = useDeliverySelection();
   const basketStore = useBasketStore();
@@ -50,9 +49,7 @@ export function DeliveryChoice() {
       await basketStore.getState().ensure();
       const typeChange = await deliveryStore.getState().changeType(type);
       const timeChange = await deliveryStore.getState().changeTime(`${shownDate} ${shownTime}`);
-      const notice = typeChange.notice ?? timeChange.notice;
-      if (notice) notifyWarning(t(`notices.${notice.code}`, { defaultValue: t('notices.itemsRemoved'), items: notice.removed.join(', ') }));
-      else if (typeChange.warning || timeChange.warning) notifyWarning(t('notices.itemsRemoved'));
+      notifyDeliveryChange(typeChange, timeChange);
       close();
     } catch (failure) {
       setError(describeError(failure));

@@ -85,6 +85,38 @@ describe('table ordering', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Welcome to table T4' })).toBeNull());
   });
 
+  it('switches the basket to eating here when the restaurant offers it, and not otherwise', async () => {
+    const server = tableServer();
+    const methods: unknown[] = [];
+    const routes = {
+      ...server.routes,
+      'basket/change-delivery-method': async (request: Request) => {
+        const body = (await request.json()) as { deliveryType: string };
+        methods.push(body.deliveryType);
+        return { basket: basket('b1', [], { table: 'T4', table_id: 4, deliveryType: 3 }), notice: null };
+      },
+    };
+    renderApp({ path: '/?tableId=4', api: { routes, restaurant: { deliveryTypes: [1, 2, 3] } } });
+    await screen.findByRole('dialog', { name: 'Welcome to table T4' });
+    await waitFor(() => expect(methods).toEqual(['here']));
+  });
+
+  it('leaves the delivery type alone where the restaurant does not serve at its tables', async () => {
+    const server = tableServer();
+    const methods: unknown[] = [];
+    const routes = {
+      ...server.routes,
+      'basket/change-delivery-method': () => {
+        methods.push('called');
+        return null;
+      },
+    };
+    renderApp({ path: '/?tableId=4', api: { routes } });
+    await screen.findByRole('dialog', { name: 'Welcome to table T4' });
+    expect(server.sent.setTable).toHaveLength(1);
+    expect(methods).toEqual([]);
+  });
+
   it('says so when the QR code names a table the restaurant does not have', async () => {
     const server = tableServer();
     const { router } = renderApp({ path: '/?tableId=99', api: { routes: server.routes } });
