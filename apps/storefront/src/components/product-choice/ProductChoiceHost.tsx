@@ -48,7 +48,6 @@ function update(change: (choice: Choice) => Choice) {
 }
 
 function useAddChosen() {
-  const basketStore = useBasketStore();
   const describeError = useDescribeError();
   const afterAdd = useAfterAdd();
   return async (run: () => Promise<unknown>) => {
@@ -60,7 +59,6 @@ function useAddChosen() {
     } catch (failure) {
       choiceStore.setState({ adding: false, error: describeError(failure) });
     }
-    return basketStore;
   };
 }
 

@@ -1,4 +1,4 @@
-import { type AddFlow, chooseAddFlow, selectStockLines } from '@platter/basket-core';
+import { type AddFlow, chooseAddFlow, selectStockLines, stockLeft } from '@platter/basket-core';
 import { useBasketStore } from '@platter/basket-core/react';
 import type { Product } from '@platter/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,6 +35,12 @@ export function useAddProduct(): (product: Product, options?: AddOptions) => Pro
       choiceStore.setState({ busyProductId: product.id, error: null });
       try {
         const cartLines = selectStockLines(basketStore.getState());
+        // Before any fetch: a sold-out product needs no attribute groups, and a failed fetch must
+        // not hide the reason.
+        if (stockLeft(product, cartLines) === 0) {
+          notifyError(t('local.out_of_stock'));
+          return;
+        }
         let flow = chooseAddFlow({ product, cartLines, pinned, attributeGroups: await groupsOf(product) });
         if (flow.ok && flow.value.kind === 'fetch-package-steps') {
           const packageSteps = await queryClient.fetchQuery(productPackagesQuery(api, product.id));

@@ -7,9 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
 import { CartLines } from '../../components/cart/CartLines.tsx';
 import { useContinueToCheckout } from '../../components/cart/use-continue-to-checkout.ts';
+import { choiceStore } from '../../components/product-choice/choice-store.ts';
 import { useAddProduct } from '../../components/product-choice/use-add-product.ts';
+import { useAvailable } from '../../components/product-choice/use-available.ts';
 import { useDeliverySelection } from '../../lib/delivery.ts';
 import { DEFAULT_DISH_IMAGE } from '../../lib/images.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -92,6 +95,8 @@ function ExtraProducts() {
   const { t } = useTranslation('storefront');
   const { time } = useDeliverySelection();
   const addProduct = useAddProduct();
+  const availableOf = useAvailable();
+  const busyId = useStore(choiceStore, (state) => state.busyProductId);
   const categories = useQuery(categoriesQuery(api, time));
   const extra = categories.data?.find((category) => category.extra);
   const products = useQuery({ ...productsQuery(api, extra?.id ?? 0, time), enabled: extra !== undefined });
@@ -100,6 +105,8 @@ function ExtraProducts() {
     <ProductStrip
       title={t('cart.extras', { name: extra.name })}
       products={products.data}
+      availableOf={availableOf}
+      addingId={busyId}
       fallbackImageUrl={DEFAULT_DISH_IMAGE}
       onAdd={(product) => void addProduct(product)}
     />

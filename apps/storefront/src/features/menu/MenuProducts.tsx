@@ -1,6 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { selectStockLines, stockLeft } from '@platter/basket-core';
-import { useBasket } from '@platter/basket-core/react';
 import type { Category, Product } from '@platter/contract';
 import { EmptyState, ProductCard, ProductGrid, ProductSection, SpecialOfferHeading } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { choiceStore } from '../../components/product-choice/choice-store.ts';
 import type { AddOptions } from '../../components/product-choice/use-add-product.ts';
+import { useAvailable } from '../../components/product-choice/use-available.ts';
 import { DEFAULT_DISH_IMAGE } from '../../lib/images.ts';
 import type { MenuSelection } from '../../lib/menu-selection.ts';
 import { productsQuery } from '../../lib/queries.ts';
@@ -124,19 +123,16 @@ function ProductList({
 }
 
 function ProductCards({ products, onAdd, pinned = false }: { products: Product[]; onAdd: OnAdd; pinned?: boolean }) {
-  const lines = useBasket(selectStockLines);
+  const availableOf = useAvailable();
   const busyId = useStore(choiceStore, (state) => state.busyProductId);
-  return products.map((product) => {
-    const left = stockLeft(product, lines);
-    return (
-      <ProductCard
-        key={product.id}
-        product={product}
-        available={Number.isFinite(left) ? left : null}
-        adding={busyId === product.id}
-        fallbackImageUrl={DEFAULT_DISH_IMAGE}
-        {...(onAdd ? { onAdd: (chosen: Product) => void onAdd(chosen, { pinned }) } : {})}
-      />
-    );
-  });
+  return products.map((product) => (
+    <ProductCard
+      key={product.id}
+      product={product}
+      available={availableOf(product)}
+      adding={busyId === product.id}
+      fallbackImageUrl={DEFAULT_DISH_IMAGE}
+      {...(onAdd ? { onAdd: (chosen: Product) => void onAdd(chosen, { pinned }) } : {})}
+    />
+  ));
 }

@@ -15,7 +15,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { choiceStore } from '../../components/product-choice/choice-store.ts';
 import { useAddProduct } from '../../components/product-choice/use-add-product.ts';
+import { useAvailable } from '../../components/product-choice/use-available.ts';
 import { useDeliverySelection } from '../../lib/delivery.ts';
 import { DEFAULT_DISH_IMAGE } from '../../lib/images.ts';
 import { useMenuSelection } from '../../lib/menu-selection.ts';
@@ -40,6 +43,8 @@ export function MenuScreen() {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
   const addProduct = useAddProduct();
+  const availableOf = useAvailable();
+  const busyId = useStore(choiceStore, (state) => state.busyProductId);
   const onAdd = features.catalogueOnly ? undefined : addProduct;
 
   const categories = useQuery(categoriesQuery(api, delivery.time));
@@ -104,6 +109,8 @@ export function MenuScreen() {
             <ProductStrip
               title={t('storefront:menu.mostPopular')}
               products={mostSelling.data ?? []}
+              availableOf={availableOf}
+              addingId={busyId}
               fallbackImageUrl={DEFAULT_DISH_IMAGE}
               {...(onAdd ? { onAdd: (product) => void onAdd(product) } : {})}
             />

@@ -35,6 +35,13 @@ describe('ProductStrip', () => {
     expect(screen.getByText('Out of stock')).toBeTruthy();
   });
 
+  it('cannot add a product whose last units are already in the cart', () => {
+    const [first] = demoPopularProducts;
+    if (!first) throw new Error('fixture without products');
+    render(<ProductStrip title="Most popular" products={[first]} onAdd={vi.fn()} availableOf={() => 0} />);
+    expect((screen.getByRole('button', { name: `Add ${first.name}` }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('hides the buttons without onAdd', () => {
     render(<ProductStrip title="Most popular" products={demoPopularProducts} />);
     expect(screen.queryByRole('button')).toBeNull();

@@ -16,6 +16,12 @@ export interface ProductStripProps {
   onAdd?: (product: Product) => void;
   /** The product being added, whose button shows a spinner. */
   addingId?: number | null;
+  /**
+   * Units of a product still addable: its stock minus what the cart holds (spec §5); 0 disables
+   * its button, null is unlimited.
+   * @default the product's stock
+   */
+  availableOf?: (product: Product) => number | null;
   /** The restaurant's default image for products without one; without it a dish icon is shown. */
   fallbackImageUrl?: string | null;
   /** Level of the title's heading. @default 2 */
@@ -23,7 +29,15 @@ export interface ProductStripProps {
 }
 
 /** A sideways-scrolling row of compact product tiles: "Most popular" on the menu, extras in the cart. */
-export function ProductStrip({ title, products, onAdd, addingId = null, fallbackImageUrl, headingOrder = 2 }: ProductStripProps) {
+export function ProductStrip({
+  title,
+  products,
+  onAdd,
+  addingId = null,
+  availableOf = (product) => product.stock ?? null,
+  fallbackImageUrl,
+  headingOrder = 2,
+}: ProductStripProps) {
   const { t } = useTranslation('menu');
   const headingId = useId();
   if (products.length === 0) return null;
@@ -34,7 +48,7 @@ export function ProductStrip({ title, products, onAdd, addingId = null, fallback
       </Title>
       <ul className={classes.row}>
         {products.map((product) => {
-          const soldOut = product.stock === 0;
+          const soldOut = availableOf(product) === 0;
           return (
             <li key={product.id} className={classes.tile}>
               <DishImage src={product.image} fallbackSrc={fallbackImageUrl} muted={soldOut} iconSize={28} className={classes.image} />
