@@ -1,4 +1,4 @@
-import type { Basket, BasketProduct, Category, Product, RestaurantInfo } from '@platter/contract';
+import type { Basket, BasketProduct, Category, Order, Product, RestaurantInfo, User } from '@platter/contract';
 
 /**
  * An in-memory stand-in for the server, for screen tests in jsdom: it answers the calls the menu
@@ -114,9 +114,10 @@ export function product(id: number, name: string, overrides: Partial<Product> = 
   };
 }
 
-function token(): string {
+/** A token the client reads as valid for an hour (it only decodes `exp`). */
+export function fakeJwt(audience: 'public' | 'private' | 'manager' = 'public'): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ exp: Math.floor(Date.now() / 1000) + 3600, aud: 'public' })}.signature`;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ exp: Math.floor(Date.now() / 1000) + 3600, aud: audience })}.signature`;
 }
 
 export interface FakeApi {
@@ -155,7 +156,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     switch (path) {
       case 'oauth/token':
         return json({
-          access_token: token(),
+          access_token: fakeJwt(),
           token_type: 'Bearer',
           expires_in: 3600,
           expires_at: new Date(Date.now() + 3_600_000).toISOString(),
@@ -233,4 +234,76 @@ export function basket(id: string, products: BasketProduct[], overrides: Partial
 /** Puts a basket id where the storefront looks for the guest's basket (spec: `basket` key). */
 export function rememberBasket(basketId: string): void {
   localStorage.setItem('basket', JSON.stringify([{ restaurantId: 1, basketId }]));
+}
+
+/** What the storefront finds in local storage after a customer logged in (spec §4). */
+export function rememberLogin(): void {
+  localStorage.setItem('privateToken', fakeJwt('private'));
+  localStorage.setItem('expires_at', new Date(Date.now() + 3_600_000).toISOString());
+}
+
+/** The logged-in customer, as `auth/user` answers. */
+export function customer(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    restaurant_id: 1,
+    name: 'Erika Mustermann',
+    email: 'erika@example.com',
+    mobile: '0151 2345678',
+    birth_date: '1990-04-12',
+    postal_code: null,
+    postalCode: null,
+    role: 'customer',
+    created_at: '2026-01-10T10:00:00.000Z',
+    updated_at: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An order as the order calls answer it (a delivered cash order for pickup, unless overridden). */
+export function order(id: number, overrides: Partial<Order> = {}): Order {
+  return {
+    id,
+    restaurant_id: 1,
+    status: 'delivered',
+    payment_type: 'cash',
+    is_online_payment: false,
+    payment_status: 'none',
+    delivery_type: 2,
+    delivery_time: '2026-05-12T16:30:00.000Z',
+    subtotal_price: 19,
+    discount_price: 0,
+    shipping_price: 0,
+    tip: 0,
+    total_price: 19,
+    voucher_code: null,
+    user_details: '{}',
+    created_at: '2026-05-12T15:58:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * A 422 as the server sends it: the field map with the message code; stock and capacity problems
+ * add `name`, `inStock` or `validTime` (the busy dialog's next free time, spec §8).
+ */
+export function validationFailure(
+  field: string,
+  code: string,
+  extra: { name?: string; inStock?: number; validTime?: string } = {},
+): Response {
+  return new Response(JSON.stringify({ message: { body: code }, errors: { [field]: [code] }, ...extra }), {
+    status: 422,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** Any other failure as the server sends it (400, 404, ...): a catalogue code and its message. */
+export function failure(status: number, code: string, message = code): Response {
+  return new Response(JSON.stringify({ message: { body: message }, code }), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The JSON body a fake route was called with. */
+export async function bodyOf(request: Request): Promise<Record<string, unknown>> {
+  return (await request.clone().json()) as Record<string, unknown>;
 }
