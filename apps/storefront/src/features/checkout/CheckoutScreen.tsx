@@ -24,14 +24,14 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDeliverySelection, wallClockOf } from '../../lib/delivery.ts';
+import { timeLabel, useDeliverySelection } from '../../lib/delivery.ts';
 import { useDescribeError } from '../../lib/errors.ts';
 import { rememberLastOrder } from '../../lib/last-order.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useOverlay } from '../../lib/overlays.ts';
 import { followPaymentLink } from '../../lib/payment-link.ts';
 import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useRestaurantInfo } from '../../lib/services-context.tsx';
+import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
 import { useApplyDefaultDelivery } from './use-apply-default-delivery.ts';
 
 const FORM_ID = 'checkout-details';
@@ -41,7 +41,8 @@ const ADDRESS_FIELDS: readonly PersonalInformationField[] = ['address', 'house_n
 /** Checkout (spec §2, route title "Place Order"): delivery, details, voucher, tip, payment, order. */
 export function CheckoutScreen() {
   const info = useRestaurantInfo();
-  const { t } = useTranslation('storefront');
+  const api = useApi();
+  const { t, i18n } = useTranslation('storefront');
   useRouteMeta('checkout');
   const navigate = useNavigate();
   const describeError = useDescribeError();
@@ -56,6 +57,10 @@ export function CheckoutScreen() {
   const basketId = useBasket((state) => state.basketId);
   const voucherCode = useBasket((state) => state.basket?.voucher_code ?? null);
   const user = useSession((state) => state.user);
+  const sessionStarting = useSession((state) => state.isStarting);
+  // Read on each render: a login or logout changes the session's role, which re-renders this.
+  useSession((state) => state.role);
+  const storedTime = useDelivery((state) => state.deliveryTime);
   const paymentType = useCheckout((state) => state.paymentType);
   const payFix = useCheckout((state) => state.payFix);
   const submitting = useCheckout((state) => state.isSubmitting);
@@ -73,6 +78,16 @@ export function CheckoutScreen() {
   useEffect(() => {
     if (loadedOnce && count === 0 && !submitting && !ordered.current) void navigate('/menu', { replace: true });
   }, [loadedOnce, count, submitting, navigate]);
+
+  // Spec §4: where the restaurant requires a login, a guest orders from the cart with next=checkout,
+  // where the auth dialog opens and a login leads back here; nothing of theirs is sent before.
+  const loginMissing = info.login_required && !sessionStarting && !api.tokens.isLoggedIn();
+  useEffect(() => {
+    if (loginMissing) void navigate('/cart?next=checkout', { replace: true });
+  }, [loginMissing, navigate]);
+
+  // Pay at the counter (spec §4) orders for no set time: as soon as the counter has it ready.
+  const atCounterNow = paymentType === 'pwc' && storedTime === null;
 
   const methods = paymentTypeChoices(info.paymentMethods).map((type) => ({ type, label: info.paymentMethodNames[type] ?? null }));
   useEffect(() => {
@@ -96,10 +111,15 @@ export function CheckoutScreen() {
     }
   }
 
+  const shownFields =
+    delivery.type === 'delivery'
+      ? info.personal_information_fields
+      : info.personal_information_fields.filter((field) => !ADDRESS_FIELDS.includes(field));
+
   async function placeOrder(values: UserInfo) {
     setServerErrors({});
     setPaymentError(null);
-    if (!delivery.chosen) {
+    if (!delivery.chosen && !atCounterNow) {
       deliveryDialog.show();
       return;
     }
@@ -129,12 +149,15 @@ export function CheckoutScreen() {
         setBusy({ validTime: String(validTime), values });
         return;
       }
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setServerErrors(fieldMessages(error));
-      notifyError(describeError(error));
+      // Errors of the form's own fields are shown at the field; anything else as a notice.
+      const fieldErrors = error instanceof ApiError ? fieldMessages(error) : {};
+      setServerErrors(fieldErrors);
+      if (!Object.keys(fieldErrors).some((field) => shownFields.includes(field as PersonalInformationField)))
+        notifyError(describeError(error));
     }
   }
 
-  function fieldMessages(error: ApiError): AddressFormProps['serverErrors'] {
+  function fieldMessages(error: ApiError): NonNullable<AddressFormProps['serverErrors']> {
     const messages: Record<string, string> = {};
     for (const [field, codes] of Object.entries(error.fields)) {
       const code = codes[0];
@@ -146,7 +169,8 @@ export function CheckoutScreen() {
     return messages;
   }
 
-  const busyLabel = busy ? (wallClockOf(busy.validTime, info.timeZone)?.time ?? busy.validTime) : '';
+  // With the day: the next free time may well be tomorrow.
+  const busyLabel = busy ? timeLabel(busy.validTime, info.timeZone, i18n.language, t, new Date()) : '';
   const showAnnouncement = info.has_announcement && info.announcement_before_checkout && info.announcement;
 
   return (
@@ -165,7 +189,7 @@ export function CheckoutScreen() {
             <Section title={t('checkout.deliveryTitle')}>
               <DeliverySummaryBar
                 type={delivery.type}
-                timeLabel={delivery.label}
+                timeLabel={atCounterNow ? t('checkout.atCounterNow') : delivery.label}
                 statusText={info.closed ? t('delivery.closed') : null}
                 onChange={deliveryDialog.show}
               />
@@ -173,11 +197,7 @@ export function CheckoutScreen() {
             <Section label={t('checkout.detailsTitle')}>
               <AddressForm
                 formId={FORM_ID}
-                fields={
-                  delivery.type === 'delivery'
-                    ? info.personal_information_fields
-                    : info.personal_information_fields.filter((field) => !ADDRESS_FIELDS.includes(field))
-                }
+                fields={shownFields}
                 deliveryType={delivery.type}
                 initialValues={{
                   ...(user ? { name: user.name ?? undefined, email: user.email, mobile: user.mobile ?? undefined } : {}),
