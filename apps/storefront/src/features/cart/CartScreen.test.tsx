@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { basket, basketLine, rememberBasket } from '../../test/fake-api.ts';
+import { basket, basketLine, order, rememberBasket } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('the cart screen', () => {
@@ -29,5 +29,31 @@ describe('the cart screen', () => {
     renderApp({ path: '/menu' });
     fireEvent.click(await screen.findByRole('button', { name: /Open basket/ }));
     expect(await screen.findByText('Your basket is empty')).toBeTruthy();
+  });
+
+  it('orders at once where the restaurant has pay at the counter and needs no details, and shows the order', async () => {
+    rememberBasket('b1');
+    const ordered: unknown[] = [];
+    const start = basket('b1', [basketLine(1, 'Pizza Margherita', { quantity: 1, totalPrice: 9.5 })]);
+    let current: ReturnType<typeof basket> | null = start;
+    const { router } = renderApp({
+      path: '/cart',
+      api: {
+        restaurant: { paymentMethods: ['cash', 'pwc'], personal_information_fields: [] },
+        routes: {
+          basket: () => current,
+          'basket/change-delivery-method': () => ({ basket: { ...start, deliveryType: 2 }, notice: null }),
+          'order/create-order': async (request: Request) => {
+            ordered.push(await request.json());
+            current = null;
+            return { paymentLink: null, order: order(42, { status: 'received' }) };
+          },
+          order: () => ({ order: order(42, { status: 'received' }), products: [], table: null }),
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/paymentstatus?orderId=42'));
+    expect(ordered).toEqual([expect.objectContaining({ basketId: 'b1', paymentType: 'pwc' })]);
   });
 });
