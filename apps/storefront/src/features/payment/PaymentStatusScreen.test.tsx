@@ -184,6 +184,21 @@ describe('the payment status screen', () => {
     expect(count(api.calls, 'order')).toBe(2);
     expect(api.calls).not.toContain('payment/update');
   });
+
+  it('stops asking about the payment when the status call keeps failing, and says why', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const broken = () => failure(400, 'payment_cannot_update', 'This payment cannot be updated.');
+    const { api } = renderApp({
+      path: '/paymentstatus?orderId=42',
+      api: { routes: { order: () => onlineOrder(), 'payment/update': broken } },
+    });
+    await waitFor(() => expect(count(api.calls, 'payment/update')).toBeGreaterThan(0));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText('This payment cannot be updated.')).toBeTruthy();
+    const asked = count(api.calls, 'payment/update');
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(count(api.calls, 'payment/update')).toBe(asked);
+  });
 });
 
 describe('the payment screen', () => {

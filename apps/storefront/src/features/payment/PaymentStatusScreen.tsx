@@ -46,7 +46,9 @@ export function PaymentStatusScreen() {
     queryKey: ['payment-status', orderId, paymentId],
     queryFn: () => api.payment.update({ ...(orderId ? { orderId } : {}), ...(paymentId ? { paymentId } : {}) }),
     enabled: orderId !== null && online,
-    refetchInterval: (query) => (query.state.data?.status === 'open' || !query.state.data ? POLL_MS : false),
+    // Asks again while the payment is open; a failing call ends it, and its error is shown instead.
+    refetchInterval: (query) =>
+      query.state.status !== 'error' && (query.state.data?.status === 'open' || !query.state.data) ? POLL_MS : false,
   });
 
   const backToMenu = () => void navigate('/menu');
