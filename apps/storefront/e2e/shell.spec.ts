@@ -26,6 +26,7 @@ test.describe('the platform on one origin', () => {
   test('switches the storefront to Arabic, right to left, on a desktop', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/menu');
+    await expect(page.getByRole('button', { name: 'Mittagsmenü hinzufügen' }).first()).toBeVisible();
     await screenshot(page, 'storefront-shell-desktop');
     await page.getByRole('button', { name: 'Sprache' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();

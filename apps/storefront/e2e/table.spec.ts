@@ -43,6 +43,8 @@ test.describe('a guest at a table of the demo bistro', () => {
     await capacity.getByRole('button', { name: 'Speichern und zur Speisekarte' }).click();
     await expect(capacity).toBeHidden();
 
+    // A guest at a table eats here: the basket left the default delivery for the here type.
+    await expect(page.getByText(/^Vor Ort essen ·/)).toBeVisible();
     const dock = page.getByRole('region', { name: 'Dein Tisch' });
     await expect(dock.getByText('Tisch T4')).toBeVisible();
     await expect(dock.getByText('3 Personen')).toBeVisible();
@@ -56,7 +58,7 @@ test.describe('a guest at a table of the demo bistro', () => {
     expect((await robotCall).status()).toBe(200);
     await expect(page.getByText('Der Roboter ist unterwegs zu Tisch T4.')).toBeVisible();
     await expect(confirm).toBeHidden();
-    await screenshot(page, 'table-2-robot');
+    await screenshot(page, 'table-2-robot', { fullPage: false });
 
     // The answer holds for today: a reload asks nothing.
     await page.reload();
