@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { BlogSummary } from '@platter/contract';
 import { useTranslation } from 'react-i18next';
 import { DishImage } from '../DishImage/DishImage.tsx';
 import classes from './BlogCard.module.css';
+import { BlogTagList } from './BlogTagList.tsx';
 import { type ContentLinkComponent, PlainLink } from './content-link.tsx';
 import { formatLongDate } from './format-long-date.ts';
 
@@ -22,7 +23,7 @@ export interface BlogCardProps {
 
 /** One post in the blog list: picture, date, title (the link), excerpt and its tags. */
 export function BlogCard({ blog, href, tagHref, linkComponent = PlainLink, timeZone, headingOrder = 2 }: BlogCardProps) {
-  const { t, i18n } = useTranslation('content');
+  const { i18n } = useTranslation('content');
   return (
     <Card component="article" withBorder radius="lg" padding={0} className={classes.card}>
       {/* The picture repeats the title's link for pointers; keyboard and screen readers use the title. */}
@@ -41,26 +42,7 @@ export function BlogCard({ blog, href, tagHref, linkComponent = PlainLink, timeZ
         <Text c="dimmed" lineClamp={3}>
           {blog.excerpt}
         </Text>
-        {blog.tags.length > 0 ? (
-          <Group gap={6} mt="auto" pt="xs" component="ul" className={classes.tags} aria-label={t('blog.tags')}>
-            {blog.tags.map((tag) => (
-              <li key={tag.id}>
-                <Badge
-                  component={linkComponent}
-                  href={tagHref(tag.id)}
-                  variant="light"
-                  radius="sm"
-                  size="xl"
-                  tt="none"
-                  fw={500}
-                  className={classes.tag}
-                >
-                  #{tag.name}
-                </Badge>
-              </li>
-            ))}
-          </Group>
-        ) : null}
+        <BlogTagList tags={blog.tags} tagHref={tagHref} linkComponent={linkComponent} mt="auto" pt="xs" />
       </Stack>
     </Card>
   );

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Box, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Blog } from '@platter/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BlogTagList } from '../BlogCard/BlogTagList.tsx';
 import { type ContentLinkComponent, PlainLink } from '../BlogCard/content-link.tsx';
 import { formatLongDate } from '../BlogCard/format-long-date.ts';
 import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
@@ -52,26 +53,7 @@ export function BlogPost({ blog, error = null, onRetry, backHref, tagHref, linkC
               <Text c="dimmed" component="time" dateTime={blog.published_at}>
                 {formatLongDate(blog.published_at, i18n.language, timeZone)}
               </Text>
-              {blog.tags.length > 0 ? (
-                <Group gap={6} component="ul" className={classes.tags} aria-label={t('blog.tags')}>
-                  {blog.tags.map((tag) => (
-                    <li key={tag.id}>
-                      <Badge
-                        component={linkComponent}
-                        href={tagHref(tag.id)}
-                        variant="light"
-                        radius="sm"
-                        size="xl"
-                        tt="none"
-                        fw={500}
-                        className={classes.tag}
-                      >
-                        #{tag.name}
-                      </Badge>
-                    </li>
-                  ))}
-                </Group>
-              ) : null}
+              <BlogTagList tags={blog.tags} tagHref={tagHref} linkComponent={linkComponent} />
             </Group>
           </Stack>
           {blog.image ? <img src={blog.image} alt="" className={classes.image} /> : null}
