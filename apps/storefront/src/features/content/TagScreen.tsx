@@ -1,18 +1,17 @@
 import { Button, Stack } from '@mantine/core';
-import { BlogList, EmptyState } from '@platter/ui-kit';
+import { EmptyState } from '@platter/ui-kit';
 import { IconArticle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useDescribeError } from '../../lib/errors.ts';
 import { useRouteMeta } from '../../lib/route-meta.ts';
 import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
 import { BlogPageHeading } from './BlogPageHeading.tsx';
-import { BLOGS_PATH, blogPath, parseTagId, tagPath } from './blog-paths.ts';
+import { BLOGS_PATH, parseTagId } from './blog-paths.ts';
 import { ContentNotFound } from './ContentNotFound.tsx';
 import { blogsByTagQuery, isNotFound } from './content-queries.ts';
-import { RouterLink } from './RouterLink.tsx';
+import { RoutedBlogList } from './RoutedBlogList.tsx';
 import { usePageParam } from './use-page-param.ts';
 
 /** `/tags/:id`: the posts of one tag. An id that is not digits is the not-found page (spec §5). */
@@ -23,15 +22,12 @@ export function TagScreen() {
 }
 
 function TagPosts({ tagId }: { tagId: number }) {
-  const info = useRestaurantInfo();
   const api = useApi();
   const { t } = useTranslation('content');
-  const describeError = useDescribeError();
   useRouteMeta('tags');
   const top = useRef<HTMLDivElement>(null);
   const [page, setPage] = usePageParam(top);
   const blogs = useQuery(blogsByTagQuery(api, tagId, page));
-  const totalPages = blogs.data ? Math.max(1, Math.ceil(blogs.data.total / blogs.data.limit)) : 1;
 
   if (blogs.isError && isNotFound(blogs.error))
     return (
@@ -54,20 +50,7 @@ function TagPosts({ tagId }: { tagId: number }) {
         title={blogs.data ? t('blog.tagTitle', { tag: blogs.data.tag.name }) : blogs.isError ? t('blog.title') : null}
         subtitle={blogs.data ? t('blog.tagSubtitle', { count: blogs.data.total }) : null}
       />
-      <BlogList
-        blogs={blogs.data?.items}
-        loading={blogs.isPending}
-        error={blogs.isError ? describeError(blogs.error) : null}
-        onRetry={() => void blogs.refetch()}
-        page={Math.min(page, totalPages)}
-        totalPages={totalPages}
-        onPageChange={setPage}
-        blogHref={blogPath}
-        tagHref={tagPath}
-        linkComponent={RouterLink}
-        timeZone={info.timeZone}
-        emptyTitle={t('blog.tagEmpty')}
-      />
+      <RoutedBlogList posts={blogs} page={page} onPageChange={setPage} emptyTitle={t('blog.tagEmpty')} />
       <Button component={Link} to={BLOGS_PATH} variant="subtle" style={{ alignSelf: 'flex-start' }}>
         {t('blog.back')}
       </Button>
