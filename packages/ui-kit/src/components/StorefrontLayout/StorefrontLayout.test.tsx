@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render } from '../../test/render.tsx';
+import { StorefrontLayout } from './StorefrontLayout.tsx';
+
+describe('StorefrontLayout', () => {
+  it('places header, side menu, content and footer', () => {
+    render(
+      <StorefrontLayout header={<h1>Demo Bistro</h1>} sideMenu={<nav aria-label="Categories" />} footer={<p>© 2026</p>}>
+        <p>The menu</p>
+      </StorefrontLayout>,
+    );
+    expect(screen.getByRole('banner').textContent).toContain('Demo Bistro');
+    expect(screen.getByRole('navigation', { name: 'Categories' }).closest('.mantine-AppShell-navbar')).not.toBeNull();
+    const main = screen.getByRole('main');
+    expect(main.textContent).toContain('The menu');
+    expect(main.textContent).toContain('© 2026');
+  });
+
+  it('has no side panel in the top-menu layout', () => {
+    const { container } = render(
+      <StorefrontLayout header={<h1>Demo Bistro</h1>}>
+        <p>The menu</p>
+      </StorefrontLayout>,
+    );
+    expect(container.querySelector('.mantine-AppShell-navbar')).toBeNull();
+    expect(screen.getByRole('main').textContent).toContain('The menu');
+  });
+});
