@@ -36,6 +36,7 @@ export function CartScreen() {
   const loadedOnce = useBasket((state) => state.hasLoadedOnce);
   const loading = useBasket((state) => state.isLoading);
   const voucherCode = useBasket((state) => state.basket?.voucher_code ?? null);
+  const postalCode = useBasket((state) => state.basket?.postalCode ?? null);
   const delivery = useDeliverySelection();
   const deliveryDialog = useOverlay('delivery');
   const { continueToCheckout, pending } = useContinueToCheckout();
@@ -71,7 +72,12 @@ export function CartScreen() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder radius="lg" p="lg" pos="sticky" top={88}>
             <Stack gap="md">
-              <CartSummary totals={totals} voucherCode={voucherCode} showShipping={delivery.type === 'delivery'} />
+              <CartSummary
+                totals={totals}
+                voucherCode={voucherCode}
+                showShipping={delivery.type === 'delivery'}
+                shippingPending={delivery.type === 'delivery' && postalCode === null}
+              />
               <Button size="md" fullWidth onClick={() => void continueToCheckout()} disabled={changing || count === 0} loading={pending}>
                 {t('cart.continue')}
               </Button>

@@ -56,6 +56,7 @@ export function CheckoutScreen() {
   const loadedOnce = useBasket((state) => state.hasLoadedOnce);
   const basketId = useBasket((state) => state.basketId);
   const voucherCode = useBasket((state) => state.basket?.voucher_code ?? null);
+  const basketPostalCode = useBasket((state) => state.basket?.postalCode ?? null);
   const user = useSession((state) => state.user);
   const sessionStarting = useSession((state) => state.isStarting);
   // Read on each render: a login or logout changes the session's role, which re-renders this.
@@ -259,6 +260,7 @@ export function CheckoutScreen() {
             totals={totals}
             voucherCode={voucherCode}
             showShipping={delivery.type === 'delivery'}
+            shippingPending={delivery.type === 'delivery' && basketPostalCode === null}
             action={
               <Button type="submit" form={FORM_ID} size="md" fullWidth loading={submitting} disabled={changing || count === 0}>
                 {t('checkout.placeOrder')}

@@ -25,6 +25,15 @@ export const SubtotalOnly: Story = {
 export const FreeDelivery: Story = {
   args: { totals: { subtotal: 31.4, discount: 0, shipping: 0, tip: 0, total: 31.4 }, voucherCode: null, showShipping: true },
 };
+/** A delivery before the postal code is known: no free delivery promised. */
+export const DeliveryFeePending: Story = {
+  args: {
+    totals: { subtotal: 31.4, discount: 0, shipping: 0, tip: 0, total: 31.4 },
+    voucherCode: null,
+    showShipping: true,
+    shippingPending: true,
+  },
+};
 export const DiscountWithoutCode: Story = {
   args: { totals: { subtotal: 40, discount: 4, shipping: 0, tip: 0, total: 36 }, voucherCode: null },
 };

@@ -31,6 +31,12 @@ describe('CartSummary', () => {
     expect(amountOf('Delivery fee')).toBe('Free delivery');
   });
 
+  it('promises no free delivery before the postal code is known', () => {
+    render(<CartSummary totals={none} showShipping shippingPending />);
+    expect(amountOf('Delivery fee')).toBe('depends on your postal code');
+    expect(screen.queryByText('Free delivery')).toBeNull();
+  });
+
   it('names a discount without a code "Discount", in the restaurant currency', () => {
     render(<CartSummary totals={{ ...none, discount: 3 }} />, { currency: 'CHF', language: 'de' });
     expect(amountOf('Rabatt')).toMatch(/^−3,00\sCHF$/);

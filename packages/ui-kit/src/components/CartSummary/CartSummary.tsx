@@ -14,6 +14,11 @@ export interface CartSummaryProps {
    * checked postal code). A fee above 0 is always shown. @default false
    */
   showShipping?: boolean;
+  /**
+   * A delivery whose postal code is not known yet: the fee row says it follows from the postal
+   * code, rather than promising free delivery. @default false
+   */
+  shippingPending?: boolean;
 }
 
 function Row({ label, amount, tone, total = false }: { label: ReactNode; amount: string; tone?: 'positive'; total?: boolean }) {
@@ -36,7 +41,7 @@ function Row({ label, amount, tone, total = false }: { label: ReactNode; amount:
 }
 
 /** Subtotal, discount, delivery fee, tip and the bold "Total Price" (spec §2 cart screen). */
-export function CartSummary({ totals, voucherCode, showShipping = false }: CartSummaryProps) {
+export function CartSummary({ totals, voucherCode, showShipping = false, shippingPending = false }: CartSummaryProps) {
   const { t } = useTranslation('cart');
   const formatMoney = useFormatMoney();
   return (
@@ -50,7 +55,8 @@ export function CartSummary({ totals, voucherCode, showShipping = false }: CartS
         />
       ) : null}
       {totals.shipping > 0 ? <Row label={t('summary.deliveryFee')} amount={formatMoney(totals.shipping)} /> : null}
-      {totals.shipping <= 0 && showShipping ? (
+      {totals.shipping <= 0 && shippingPending ? <Row label={t('summary.deliveryFee')} amount={t('summary.deliveryFeePending')} /> : null}
+      {totals.shipping <= 0 && showShipping && !shippingPending ? (
         <Row label={t('summary.deliveryFee')} amount={t('summary.freeDelivery')} tone="positive" />
       ) : null}
       {totals.tip > 0 ? <Row label={t('summary.tip')} amount={formatMoney(totals.tip)} /> : null}

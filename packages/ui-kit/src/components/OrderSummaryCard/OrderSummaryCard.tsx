@@ -12,6 +12,8 @@ export interface OrderSummaryCardProps {
   voucherCode?: string | null;
   /** See CartSummary. @default false */
   showShipping?: boolean;
+  /** See CartSummary. @default false */
+  shippingPending?: boolean;
   /** Placed between the lines and the totals, e.g. VoucherField and TipField. */
   children?: ReactNode;
   /** Placed under the totals, where the guest has just read what they pay: the order button. */
@@ -19,7 +21,15 @@ export interface OrderSummaryCardProps {
 }
 
 /** The checkout's side column: what is being ordered and what it costs. Sticky from the md breakpoint. */
-export function OrderSummaryCard({ lines, totals, voucherCode, showShipping = false, children, action }: OrderSummaryCardProps) {
+export function OrderSummaryCard({
+  lines,
+  totals,
+  voucherCode,
+  showShipping = false,
+  shippingPending = false,
+  children,
+  action,
+}: OrderSummaryCardProps) {
   const { t } = useTranslation('checkout');
   const formatMoney = useFormatMoney();
   const titleId = useId();
@@ -69,7 +79,7 @@ export function OrderSummaryCard({ lines, totals, voucherCode, showShipping = fa
           <Divider my="sm" />
         </>
       ) : null}
-      <CartSummary totals={totals} voucherCode={voucherCode ?? null} showShipping={showShipping} />
+      <CartSummary totals={totals} voucherCode={voucherCode ?? null} showShipping={showShipping} shippingPending={shippingPending} />
       {action ? <div className={classes.action}>{action}</div> : null}
     </Paper>
   );
