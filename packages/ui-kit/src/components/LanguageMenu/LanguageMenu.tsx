@@ -2,6 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { LANGUAGE_NAMES, type Language, SUPPORTED_LANGUAGES } from '@platter/i18n';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../icons/index.tsx';
+import classes from './LanguageMenu.module.css';
 
 export interface LanguageMenuProps {
   value: Language;
@@ -16,8 +17,15 @@ export function LanguageMenu({ value, onChange, languages = SUPPORTED_LANGUAGES 
   return (
     <Menu position="bottom-end" shadow="md" width={180}>
       <Menu.Target>
-        <Button variant="subtle" color="gray" size="compact-md" leftSection={<GlobeIcon size={18} />} aria-label={t('language')}>
-          {value.toUpperCase()}
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-md"
+          leftSection={<GlobeIcon size={18} />}
+          aria-label={t('language')}
+          className={classes.target}
+        >
+          <span className={classes.code}>{value.toUpperCase()}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
