@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
 import { UnitStepper } from '../UnitStepper/UnitStepper.tsx';
 import classes from './AttributePanel.module.css';
+import frame from './product-dialog.module.css';
 
 /** Chosen units: group or step id -> item or product id -> units (at least 1 when present). */
 export type ChoiceSelection = Readonly<Record<number, Readonly<Record<number, number>>>>;
@@ -228,10 +229,10 @@ export function AttributePanel({
       title={product.name}
       closeButtonProps={{ 'aria-label': t('attributes.close') }}
       classNames={{
-        content: wide ? classes.content : `${classes.content} ${classes.sheet}`,
+        content: wide ? frame.content : `${frame.content} ${classes.sheet}`,
         header: classes.header,
-        title: classes.title,
-        body: classes.body,
+        title: frame.title,
+        body: frame.body,
       }}
     >
       <Stack gap="lg" pt="md" pb="lg">
@@ -259,7 +260,7 @@ export function AttributePanel({
           />
         ))}
       </Stack>
-      <div className={classes.footer}>
+      <div className={frame.footer}>
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} mb="sm" radius="md">
             {error}

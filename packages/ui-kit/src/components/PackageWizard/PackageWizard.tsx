@@ -5,6 +5,7 @@ import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
 import type { ChoiceSelection } from '../AttributePanel/AttributePanel.tsx';
+import frame from '../AttributePanel/product-dialog.module.css';
 import { UnitStepper } from '../UnitStepper/UnitStepper.tsx';
 import classes from './PackageWizard.module.css';
 
@@ -155,7 +156,7 @@ export function PackageWizard({
       fullScreen={!wide}
       size={560}
       radius="lg"
-      classNames={{ content: classes.content, header: classes.header, title: classes.title, body: classes.body }}
+      classNames={{ content: frame.content, header: classes.header, title: frame.title, body: frame.body }}
     >
       <Modal.Overlay />
       <Modal.Content>
@@ -198,7 +199,7 @@ export function PackageWizard({
               </ul>
             </section>
           ) : null}
-          <div className={classes.footer}>
+          <div className={frame.footer}>
             {stepError ? (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} mb="sm" radius="md">
                 {stepError}
