@@ -2,8 +2,9 @@ import { Alert, Button, Flex, Grid, Stack, Textarea, TextInput } from '@mantine/
 import type { UserAddress } from '@platter/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkRequired, collectErrors, type FieldErrorCode, type FieldErrors, failureText } from '../AuthDialog/account-fields.ts';
+import { checkRequired, collectErrors, type FieldErrorCode, type FieldErrors } from '../AuthDialog/account-fields.ts';
 import { useErrorText } from '../AuthDialog/use-error-text.ts';
+import { useSubmission } from '../AuthDialog/use-submission.ts';
 
 /** A saved address as add and edit send it; empty company and comment are null. */
 export type UserAddressValues = Pick<UserAddress, 'address' | 'house_number' | 'postal_code' | 'city' | 'country' | 'company' | 'comment'>;
@@ -53,8 +54,7 @@ export function UserAddressForm({ initialValues = {}, onSubmit, onCancel }: User
     comment: initialValues.comment ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, run, clearFailure } = useSubmission(t('errors.failed'));
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -72,15 +72,14 @@ export function UserAddressForm({ initialValues = {}, onSubmit, onCancel }: User
       country: checkRequired(values.country),
     });
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     const firstInvalid = (Object.keys(SPANS) as Field[]).find((field) => found[field]);
     if (firstInvalid) {
       document.getElementById(inputId(firstInvalid))?.focus();
       return;
     }
-    setSending(true);
-    try {
-      await onSubmit({
+    await run(() =>
+      onSubmit({
         address: values.address.trim(),
         house_number: values.house_number.trim(),
         postal_code: values.postal_code.trim(),
@@ -88,12 +87,8 @@ export function UserAddressForm({ initialValues = {}, onSubmit, onCancel }: User
         country: values.country.trim(),
         company: values.company.trim() || null,
         comment: values.comment.trim() || null,
-      });
-    } catch (error) {
-      setFailure(failureText(error, t('errors.failed')));
-    } finally {
-      setSending(false);
-    }
+      }),
+    );
   }
 
   const text = (field: Field, required: boolean) => (

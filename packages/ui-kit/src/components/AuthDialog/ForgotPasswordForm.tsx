@@ -2,8 +2,9 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkEmail, type FieldErrorCode, failureText } from './account-fields.ts';
+import { checkEmail, type FieldErrorCode } from './account-fields.ts';
 import { useErrorText } from './use-error-text.ts';
+import { useSubmission } from './use-submission.ts';
 
 export interface ForgotPasswordFormProps {
   /** Asks for the reset mail; a rejection's message is shown above the button. */
@@ -21,8 +22,7 @@ export function ForgotPasswordForm({ onSubmit, onBack, initialEmail = '', onEmai
   const errorText = useErrorText();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<FieldErrorCode | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, run, clearFailure } = useSubmission(t('errors.failed'));
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -30,17 +30,9 @@ export function ForgotPasswordForm({ onSubmit, onBack, initialEmail = '', onEmai
     if (sending) return;
     const found = checkEmail(email) ?? undefined;
     setError(found);
-    setFailure(null);
+    clearFailure();
     if (found) return;
-    setSending(true);
-    try {
-      await onSubmit({ email: email.trim() });
-      setSentTo(email.trim());
-    } catch (caught) {
-      setFailure(failureText(caught, t('errors.failed')));
-    } finally {
-      setSending(false);
-    }
+    if (await run(() => onSubmit({ email: email.trim() }))) setSentTo(email.trim());
   }
 
   if (sentTo)

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkEmail, checkPassword, collectErrors, type FieldErrors, failureText } from './account-fields.ts';
+import { checkEmail, checkPassword, collectErrors, type FieldErrors } from './account-fields.ts';
 import { useErrorText } from './use-error-text.ts';
+import { useSubmission } from './use-submission.ts';
 
 export interface LoginValues {
   email: string;
@@ -27,24 +28,16 @@ export function LoginForm({ onSubmit, onForgotPassword, initialEmail = '', onEma
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, run, clearFailure } = useSubmission(t('errors.failed'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
     const found = collectErrors({ email: checkEmail(email), password: checkPassword(password) });
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      await onSubmit({ email: email.trim(), password });
-    } catch (error) {
-      setFailure(failureText(error, t('errors.failed')));
-    } finally {
-      setSending(false);
-    }
+    await run(() => onSubmit({ email: email.trim(), password }));
   }
 
   return (

@@ -8,10 +8,10 @@ import {
   checkRequired,
   collectErrors,
   type FieldErrors,
-  failureText,
   PASSWORD_MIN_LENGTH,
 } from './account-fields.ts';
 import { useErrorText } from './use-error-text.ts';
+import { useSubmission } from './use-submission.ts';
 
 /** What signup sends (`api/auth/signup`); `mobile` only when given. */
 export interface RegisterValues {
@@ -44,8 +44,7 @@ export function RegisterForm({ onSubmit, initialEmail = '', onEmailChange }: Reg
     password_confirmation: '',
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, run, clearFailure } = useSubmission(t('errors.failed'));
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -63,23 +62,18 @@ export function RegisterForm({ onSubmit, initialEmail = '', onEmailChange }: Reg
       password_confirmation: checkConfirmation(values.password, values.password_confirmation),
     });
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      const mobile = values.mobile.trim();
-      await onSubmit({
+    const mobile = values.mobile.trim();
+    await run(() =>
+      onSubmit({
         name: values.name.trim(),
         email: values.email.trim(),
         ...(mobile ? { mobile } : {}),
         password: values.password,
         password_confirmation: values.password_confirmation,
-      });
-    } catch (error) {
-      setFailure(failureText(error, t('errors.failed')));
-    } finally {
-      setSending(false);
-    }
+      }),
+    );
   }
 
   return (

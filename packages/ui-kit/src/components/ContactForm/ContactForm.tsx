@@ -3,6 +3,7 @@ import { CONTACT_MESSAGE_MAX, contactRequestSchema } from '@platter/contract';
 import { IconCircleCheck, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../AuthDialog/use-submission.ts';
 import { fieldCodes } from './field-codes.ts';
 import { useFieldMessage } from './use-field-message.ts';
 
@@ -36,8 +37,7 @@ export function ContactForm({ onSubmit, initialValues = {}, details }: ContactFo
   const empty = { name: initialValues.name ?? '', email: initialValues.email ?? '', phone: initialValues.phone ?? '', message: '' };
   const [values, setValues] = useState<Record<Field, string>>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, run, clearFailure } = useSubmission(t('contact.failed'));
   const [sent, setSent] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
@@ -57,22 +57,20 @@ export function ContactForm({ onSubmit, initialValues = {}, details }: ContactFo
       if (code) found[field] = messageFor(code);
     }
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
       inputs.current[firstInvalid]?.focus();
       return;
     }
     const phone = values.phone.trim();
-    setSending(true);
-    try {
-      await onSubmit({ name: values.name.trim(), email: values.email.trim(), ...(phone ? { phone } : {}), message: values.message.trim() });
-      setSent(true);
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : t('contact.failed'));
-    } finally {
-      setSending(false);
-    }
+    const trimmed: ContactValues = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      ...(phone ? { phone } : {}),
+      message: values.message.trim(),
+    };
+    if (await run(() => onSubmit(trimmed))) setSent(true);
   }
 
   if (sent)

@@ -7,10 +7,10 @@ import {
   checkRequired,
   collectErrors,
   type FieldErrors,
-  failureText,
   PASSWORD_MIN_LENGTH,
 } from '../AuthDialog/account-fields.ts';
 import { useErrorText } from '../AuthDialog/use-error-text.ts';
+import { useSubmission } from '../AuthDialog/use-submission.ts';
 
 /** `api/auth/user/update` changes the password only with the current one. */
 export interface PasswordChangeValues {
@@ -32,8 +32,7 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
   const errorText = useErrorText();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof PasswordChangeValues>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, run, clearFailure } = useSubmission(t('errors.failed'));
 
   const change = (field: keyof PasswordChangeValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -49,17 +48,9 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
       password_confirmation: checkConfirmation(values.password, values.password_confirmation),
     });
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      await onSubmit(values);
-      setValues(EMPTY);
-    } catch (error) {
-      setFailure(failureText(error, t('errors.failed')));
-    } finally {
-      setSending(false);
-    }
+    if (await run(() => onSubmit(values))) setValues(EMPTY);
   }
 
   const field = (name: keyof PasswordChangeValues, label: string, autoComplete: string, description?: string) => (

@@ -1,15 +1,9 @@
 import { Alert, Button, Grid, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  checkEmail,
-  checkRequired,
-  collectErrors,
-  type FieldErrorCode,
-  type FieldErrors,
-  failureText,
-} from '../AuthDialog/account-fields.ts';
+import { checkEmail, checkRequired, collectErrors, type FieldErrorCode, type FieldErrors } from '../AuthDialog/account-fields.ts';
 import { useErrorText } from '../AuthDialog/use-error-text.ts';
+import { useSubmission } from '../AuthDialog/use-submission.ts';
 
 /** The editable profile (spec §3 "User"); empty optional fields are sent as null, which clears them. */
 export interface ProfileValues {
@@ -38,8 +32,7 @@ export function ProfileForm({ initialValues, onSubmit, today }: ProfileFormProps
   const initial = toTexts(initialValues);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, run, clearFailure } = useSubmission(t('errors.failed'));
   const [saved, setSaved] = useState(initial);
   const changed = (Object.keys(values) as Field[]).some((field) => values[field].trim() !== saved[field].trim());
 
@@ -57,22 +50,17 @@ export function ProfileForm({ initialValues, onSubmit, today }: ProfileFormProps
       birth_date: checkBirthDate(values.birth_date, today),
     });
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      await onSubmit({
+    const sent = await run(() =>
+      onSubmit({
         name: values.name.trim(),
         email: values.email.trim(),
         mobile: values.mobile.trim() || null,
         birth_date: values.birth_date || null,
-      });
-      setSaved(values);
-    } catch (error) {
-      setFailure(failureText(error, t('errors.failed')));
-    } finally {
-      setSending(false);
-    }
+      }),
+    );
+    if (sent) setSaved(values);
   }
 
   return (

@@ -2,15 +2,9 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title 
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  checkConfirmation,
-  checkPassword,
-  collectErrors,
-  type FieldErrors,
-  failureText,
-  PASSWORD_MIN_LENGTH,
-} from '../AuthDialog/account-fields.ts';
+import { checkConfirmation, checkPassword, collectErrors, type FieldErrors, PASSWORD_MIN_LENGTH } from '../AuthDialog/account-fields.ts';
 import { useErrorText } from '../AuthDialog/use-error-text.ts';
+import { useSubmission } from '../AuthDialog/use-submission.ts';
 
 export interface NewPasswordValues {
   password: string;
@@ -33,8 +27,7 @@ export function ResetPasswordForm({ email, onSubmit, onLogin }: ResetPasswordFor
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordValues>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, run, clearFailure } = useSubmission(t('errors.failed'));
   const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -42,17 +35,9 @@ export function ResetPasswordForm({ email, onSubmit, onLogin }: ResetPasswordFor
     if (sending) return;
     const found = collectErrors({ password: checkPassword(password), password_confirmation: checkConfirmation(password, confirmation) });
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      await onSubmit({ password, password_confirmation: confirmation });
-      setDone(true);
-    } catch (error) {
-      setFailure(failureText(error, t('errors.failed')));
-    } finally {
-      setSending(false);
-    }
+    if (await run(() => onSubmit({ password, password_confirmation: confirmation }))) setDone(true);
   }
 
   if (done)

@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Button, Group, Input, Stack, Text, Textarea, TextInp
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../AuthDialog/use-submission.ts';
 
 export interface ReviewValues {
   rating: number;
@@ -26,8 +27,7 @@ export function ReviewForm({ onSubmit, initialName = '', subject = null }: Revie
   const [name, setName] = useState(initialName);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<{ rating?: string; name?: string; text?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, run, clearFailure } = useSubmission(t('review.failed'));
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -38,17 +38,9 @@ export function ReviewForm({ onSubmit, initialName = '', subject = null }: Revie
       ...(text.trim() ? {} : { text: t('review.required') }),
     };
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      await onSubmit({ rating, name: name.trim(), text: text.trim() });
-      setSent(true);
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : t('review.failed'));
-    } finally {
-      setSending(false);
-    }
+    if (await run(() => onSubmit({ rating, name: name.trim(), text: text.trim() }))) setSent(true);
   }
 
   if (sent)

@@ -3,6 +3,7 @@ import { RESERVATION_PARTY_MAX, reserveTableRequestSchema } from '@platter/contr
 import { IconCircleCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../AuthDialog/use-submission.ts';
 import { formatLongDate } from '../BlogCard/format-long-date.ts';
 import { fieldCodes } from '../ContactForm/field-codes.ts';
 import { useFieldMessage } from '../ContactForm/use-field-message.ts';
@@ -62,8 +63,7 @@ export function TableReservationForm({
     phone: initialValues.phone ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, run, clearFailure } = useSubmission(t('reservation.failed'));
   const [booked, setBooked] = useState<ReservationValues | null>(null);
   const inputs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
 
@@ -108,21 +108,13 @@ export function TableReservationForm({
     };
     const found = validate(values);
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
       inputs.current[firstInvalid]?.focus();
       return;
     }
-    setSending(true);
-    try {
-      await onSubmit(values);
-      setBooked(values);
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : t('reservation.failed'));
-    } finally {
-      setSending(false);
-    }
+    if (await run(() => onSubmit(values))) setBooked(values);
   }
 
   if (booked)
