@@ -19,7 +19,9 @@ import { DeliveryChoice } from '../components/delivery/DeliveryChoice.tsx';
 import { ProductChoiceHost } from '../components/product-choice/ProductChoiceHost.tsx';
 import { AccountOverlays, useAccountHeaderLinks } from '../features/account/index.ts';
 import { ContentOverlays, useContentHeaderLinks } from '../features/content/index.ts';
+import { AppUpdatePrompt } from '../features/pwa/index.ts';
 import { TableOverlays, useTableHeaderLinks } from '../features/table/index.ts';
+import { useRecordVisit } from '../features/visit/index.ts';
 import { useDeliverySelection } from '../lib/delivery.ts';
 import { DEFAULT_DISH_IMAGE } from '../lib/images.ts';
 import { useMenuSelection } from '../lib/menu-selection.ts';
@@ -39,6 +41,7 @@ export function StorefrontShell() {
   const sideMenu = appearance.menuLayout === 'side' ? <ShellSideMenu /> : undefined;
   const year = new Date().getFullYear();
   const links = [...useContentHeaderLinks(), ...useTableHeaderLinks(), ...useAccountHeaderLinks()];
+  useRecordVisit();
 
   const openBasket = () => {
     if (count === 0) notifyError(t('local.basket_empty'));
@@ -74,6 +77,8 @@ export function StorefrontShell() {
       </StorefrontLayout>
       <ContentOverlays />
       <AccountOverlays />
+      {/* A catalogue is visited and installed like any storefront: visits and updates are not about ordering. */}
+      <AppUpdatePrompt />
       {features.catalogueOnly ? null : (
         <>
           <TableOverlays />

@@ -2,7 +2,7 @@
  * Writes the installed app's icons to public/icons: the platform's cloche (as in favicon.svg) on
  * its orange, as SVG and as the PNG sizes Chromium's install check wants (192 and 512, and a
  * maskable 512 with the motif inside the safe circle). Run after changing the drawing:
- *   node apps/storefront/src/features/table/pwa/generate-icons.ts
+ *   node apps/storefront/src/features/pwa/generate-icons.ts
  * It needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium) to turn the SVG into PNGs.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,11 +19,11 @@ function iconSvg({ rounded, scale }: { rounded: boolean; scale: number }): strin
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><title>Platter</title><rect width="32" height="32" rx="${rounded ? 7 : 0}" fill="${ORANGE}"/><g transform="translate(${offset} ${offset + scale}) scale(${scale})">${CLOCHE}</g></svg>`;
 }
 
-const outDir = resolve(import.meta.dirname, '../../../../public/icons');
+const outDir = resolve(import.meta.dirname, '../../../public/icons');
 mkdirSync(outDir, { recursive: true });
-const any = iconSvg({ rounded: true, scale: 1.25 });
+const regular = iconSvg({ rounded: true, scale: 1.25 });
 const maskable = iconSvg({ rounded: false, scale: 0.95 });
-writeFileSync(join(outDir, 'icon.svg'), `${any}\n`);
+writeFileSync(join(outDir, 'icon.svg'), `${regular}\n`);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,8 +31,8 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage();
 const targets = [
-  { file: 'icon-192.png', svg: any, size: 192 },
-  { file: 'icon-512.png', svg: any, size: 512 },
+  { file: 'icon-192.png', svg: regular, size: 192 },
+  { file: 'icon-512.png', svg: regular, size: 512 },
   { file: 'icon-maskable-512.png', svg: maskable, size: 512 },
   { file: 'apple-touch-icon.png', svg: maskable, size: 180 },
 ];

@@ -3,7 +3,7 @@ import { createI18n } from '@platter/i18n';
 import { AppProviders } from '@platter/ui-kit';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_PAGE_DATA } from '../../../test/render-app.tsx';
+import { DEMO_PAGE_DATA } from '../../test/render-app.tsx';
 import { AppUpdatePrompt } from './AppUpdatePrompt.tsx';
 import type { ServiceWorkerContainerLike } from './register-service-worker.ts';
 
