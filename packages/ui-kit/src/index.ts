@@ -13,6 +13,7 @@ export { NotFoundScreen, type NotFoundScreenProps } from './components/NotFoundS
 export { PreferenceControls } from './components/PreferenceControls/index.ts';
 export { RestaurantHero, type RestaurantHeroProps } from './components/RestaurantHero/index.ts';
 export { RestaurantLogo, type RestaurantLogoProps } from './components/RestaurantLogo/index.ts';
+export { RetryAlert, type RetryAlertProps } from './components/RetryAlert/index.ts';
 export { StorefrontHeader, type StorefrontHeaderProps } from './components/StorefrontHeader/index.ts';
 export {
   CONTENT_MAX_WIDTH,

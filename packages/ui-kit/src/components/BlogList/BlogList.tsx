@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Center, Pagination, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Card, Center, Pagination, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { BlogSummary } from '@platter/contract';
 import { IconArticle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BlogCard } from '../BlogCard/BlogCard.tsx';
 import { type ContentLinkComponent, PlainLink } from '../BlogCard/content-link.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
 
 /** Placeholders shown while the first page loads. */
 export const BLOG_SKELETON_COUNT = 6;
@@ -50,19 +51,7 @@ export function BlogList({
 }: BlogListProps) {
   const { t } = useTranslation(['content', 'common']);
 
-  if (error)
-    return (
-      <Alert color="red" variant="light" radius="md" title={t('blog.loadFailed')} role="alert">
-        <Stack gap="sm" align="flex-start">
-          {error}
-          {onRetry ? (
-            <Button variant="light" color="red" onClick={onRetry}>
-              {t('common:errors.retry')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Alert>
-    );
+  if (error) return <RetryAlert title={t('blog.loadFailed')} message={error} onRetry={onRetry} />;
 
   if (!loading && blogs?.length === 0)
     return (

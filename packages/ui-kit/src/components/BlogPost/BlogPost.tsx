@@ -1,10 +1,11 @@
-import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Blog } from '@platter/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BlogTagList } from '../BlogCard/BlogTagList.tsx';
 import { type ContentLinkComponent, PlainLink } from '../BlogCard/content-link.tsx';
 import { formatLongDate } from '../BlogCard/format-long-date.ts';
+import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
 import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
 import classes from './BlogPost.module.css';
 
@@ -33,16 +34,7 @@ export function BlogPost({ blog, error = null, onRetry, backHref, tagHref, linkC
         {t('blog.back')}
       </Anchor>
       {error ? (
-        <Alert color="red" variant="light" radius="md" title={t('blog.postFailed')} role="alert" mt="md">
-          <Stack gap="sm" align="flex-start">
-            {error}
-            {onRetry ? (
-              <Button variant="light" color="red" onClick={onRetry}>
-                {t('common:errors.retry')}
-              </Button>
-            ) : null}
-          </Stack>
-        </Alert>
+        <RetryAlert title={t('blog.postFailed')} message={error} onRetry={onRetry} mt="md" />
       ) : blog ? (
         <Stack gap="lg" mt="md">
           <Stack gap="xs">

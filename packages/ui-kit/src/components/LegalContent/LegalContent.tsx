@@ -1,5 +1,6 @@
-import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
 import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
 
 /** The placeholder lines' widths, like a paragraph's ragged edge. */
@@ -23,19 +24,7 @@ export interface LegalContentProps {
 /** The body of a legal panel (about us, privacy, terms, imprint): skeleton, text, none, or a retry. */
 export function LegalContent({ html, error = null, onRetry }: LegalContentProps) {
   const { t } = useTranslation(['content', 'common']);
-  if (error)
-    return (
-      <Alert color="red" variant="light" radius="md" title={t('legal.loadFailed')} role="alert">
-        <Stack gap="sm" align="flex-start">
-          {error}
-          {onRetry ? (
-            <Button variant="light" color="red" onClick={onRetry}>
-              {t('common:errors.retry')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Alert>
-    );
+  if (error) return <RetryAlert title={t('legal.loadFailed')} message={error} onRetry={onRetry} />;
   if (html === undefined)
     return (
       <Stack gap="sm" aria-busy>
