@@ -1,8 +1,9 @@
-import { Alert, Button, Flex, Grid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Flex, Grid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UserAddress } from '@platter/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkRequired, collectErrors, type FieldErrorCode, type FieldErrors } from '../AuthDialog/account-fields.ts';
+import { FormFailure } from '../AuthDialog/FormFailure.tsx';
 import { useErrorText } from '../AuthDialog/use-error-text.ts';
 import { useSubmission } from '../AuthDialog/use-submission.ts';
 
@@ -133,11 +134,7 @@ export function UserAddressForm({ initialValues = {}, onSubmit, onCancel }: User
             />
           </Grid.Col>
         </Grid>
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure message={failure} />
         <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" size="md" onClick={onCancel} disabled={sending}>
             {t('addresses.cancel')}

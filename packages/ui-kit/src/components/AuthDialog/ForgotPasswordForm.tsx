@@ -3,6 +3,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkEmail, type FieldErrorCode } from './account-fields.ts';
+import { FormFailure } from './FormFailure.tsx';
 import { useErrorText } from './use-error-text.ts';
 import { useSubmission } from './use-submission.ts';
 
@@ -69,11 +70,7 @@ export function ForgotPasswordForm({ onSubmit, onBack, initialEmail = '', onEmai
           error={errorText(error)}
           data-autofocus
         />
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure message={failure} />
         <Button type="submit" size="md" fullWidth loading={sending}>
           {t('forgot.submit')}
         </Button>

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkEmail, checkPassword, collectErrors, type FieldErrors } from './account-fields.ts';
+import { FormFailure } from './FormFailure.tsx';
+import { PasswordField } from './PasswordField.tsx';
 import { useErrorText } from './use-error-text.ts';
 import { useSubmission } from './use-submission.ts';
 
@@ -59,29 +61,22 @@ export function LoginForm({ onSubmit, onForgotPassword, initialEmail = '', onEma
           error={errorText(errors.email)}
           data-autofocus
         />
-        <PasswordInput
+        <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
-          required
-          size="md"
           value={password}
           onChange={(event) => {
             setPassword(event.currentTarget.value);
             if (errors.password) setErrors(({ password: _, ...rest }) => rest);
           }}
           error={errorText(errors.password)}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
         />
         <Group justify="flex-end" mt={-8}>
           <Button variant="subtle" size="sm" h={40} px="xs" onClick={onForgotPassword}>
             {t('login.forgot')}
           </Button>
         </Group>
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure message={failure} />
         <Button type="submit" size="md" fullWidth loading={sending}>
           {t('login.submit')}
         </Button>

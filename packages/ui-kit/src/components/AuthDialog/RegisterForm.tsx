@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,8 @@ import {
   type FieldErrors,
   PASSWORD_MIN_LENGTH,
 } from './account-fields.ts';
+import { FormFailure } from './FormFailure.tsx';
+import { PasswordField } from './PasswordField.tsx';
 import { useErrorText } from './use-error-text.ts';
 import { useSubmission } from './use-submission.ts';
 
@@ -112,32 +114,22 @@ export function RegisterForm({ onSubmit, initialEmail = '', onEmailChange }: Reg
           value={values.mobile}
           onChange={(event) => change('mobile', event.currentTarget.value)}
         />
-        <PasswordInput
+        <PasswordField
           label={t('fields.password')}
           description={t('fields.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
-          required
-          size="md"
           value={values.password}
           onChange={(event) => change('password', event.currentTarget.value)}
           error={errorText(errors.password)}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
         />
-        <PasswordInput
+        <PasswordField
           label={t('fields.passwordConfirmation')}
           autoComplete="new-password"
-          required
-          size="md"
           value={values.password_confirmation}
           onChange={(event) => change('password_confirmation', event.currentTarget.value)}
           error={errorText(errors.password_confirmation)}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
         />
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure message={failure} />
         <Button type="submit" size="md" fullWidth loading={sending}>
           {t('register.submit')}
         </Button>

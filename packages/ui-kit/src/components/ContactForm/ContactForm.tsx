@@ -3,6 +3,7 @@ import { CONTACT_MESSAGE_MAX, contactRequestSchema } from '@platter/contract';
 import { IconCircleCheck, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFailure } from '../AuthDialog/FormFailure.tsx';
 import { useSubmission } from '../AuthDialog/use-submission.ts';
 import { fieldCodes } from './field-codes.ts';
 import { useFieldMessage } from './use-field-message.ts';
@@ -184,11 +185,7 @@ export function ContactForm({ onSubmit, initialValues = {}, details }: ContactFo
             onChange={(event) => change('message', event.currentTarget.value)}
             error={errors.message}
           />
-          {failure ? (
-            <Alert color="red" variant="light" radius="md" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormFailure message={failure} />
           <Button type="submit" size="md" loading={sending} fullWidth>
             {t('contact.send')}
           </Button>

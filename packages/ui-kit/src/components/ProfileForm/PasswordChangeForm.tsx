@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Grid, Group, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,8 @@ import {
   type FieldErrors,
   PASSWORD_MIN_LENGTH,
 } from '../AuthDialog/account-fields.ts';
+import { FormFailure } from '../AuthDialog/FormFailure.tsx';
+import { PasswordField } from '../AuthDialog/PasswordField.tsx';
 import { useErrorText } from '../AuthDialog/use-error-text.ts';
 import { useSubmission } from '../AuthDialog/use-submission.ts';
 
@@ -54,16 +56,13 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
   }
 
   const field = (name: keyof PasswordChangeValues, label: string, autoComplete: string, description?: string) => (
-    <PasswordInput
+    <PasswordField
       label={label}
       description={description}
       autoComplete={autoComplete}
-      required
-      size="md"
       value={values[name]}
       onChange={(event) => change(name, event.currentTarget.value)}
       error={errorText(errors[name])}
-      visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
       // The hint below the box keeps the boxes of a row level, with or without a hint.
       inputWrapperOrder={['label', 'input', 'description', 'error']}
     />
@@ -80,11 +79,7 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>{field('password_confirmation', t('fields.passwordConfirmation'), 'new-password')}</Grid.Col>
         </Grid>
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure message={failure} />
         <Group justify="flex-end">
           <Button type="submit" size="md" variant="light" loading={sending} w={{ base: '100%', sm: 'auto' }}>
             {t('profile.passwordSubmit')}

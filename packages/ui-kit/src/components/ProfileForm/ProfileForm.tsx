@@ -1,7 +1,8 @@
-import { Alert, Button, Grid, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkEmail, checkRequired, collectErrors, type FieldErrorCode, type FieldErrors } from '../AuthDialog/account-fields.ts';
+import { FormFailure } from '../AuthDialog/FormFailure.tsx';
 import { useErrorText } from '../AuthDialog/use-error-text.ts';
 import { useSubmission } from '../AuthDialog/use-submission.ts';
 
@@ -117,11 +118,7 @@ export function ProfileForm({ initialValues, onSubmit, today }: ProfileFormProps
             />
           </Grid.Col>
         </Grid>
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure message={failure} />
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={sending} disabled={!changed} w={{ base: '100%', sm: 'auto' }}>
             {t('profile.save')}

@@ -1,8 +1,10 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkConfirmation, checkPassword, collectErrors, type FieldErrors, PASSWORD_MIN_LENGTH } from '../AuthDialog/account-fields.ts';
+import { FormFailure } from '../AuthDialog/FormFailure.tsx';
+import { PasswordField } from '../AuthDialog/PasswordField.tsx';
 import { useErrorText } from '../AuthDialog/use-error-text.ts';
 import { useSubmission } from '../AuthDialog/use-submission.ts';
 
@@ -62,39 +64,29 @@ export function ResetPasswordForm({ email, onSubmit, onLogin }: ResetPasswordFor
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <TextInput label={t('fields.email')} value={email} readOnly variant="filled" size="md" autoComplete="username" />
-        <PasswordInput
+        <PasswordField
           label={t('fields.newPassword')}
           description={t('fields.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
-          required
-          size="md"
           value={password}
           onChange={(event) => {
             setPassword(event.currentTarget.value);
             if (errors.password) setErrors(({ password: _, ...rest }) => rest);
           }}
           error={errorText(errors.password)}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
           data-autofocus
         />
-        <PasswordInput
+        <PasswordField
           label={t('fields.passwordConfirmation')}
           autoComplete="new-password"
-          required
-          size="md"
           value={confirmation}
           onChange={(event) => {
             setConfirmation(event.currentTarget.value);
             if (errors.password_confirmation) setErrors(({ password_confirmation: _, ...rest }) => rest);
           }}
           error={errorText(errors.password_confirmation)}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
         />
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure message={failure} />
         <Button type="submit" size="md" fullWidth loading={sending}>
           {t('reset.submit')}
         </Button>

@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Button, Group, Input, Stack, Text, Textarea, TextInp
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFailure } from '../AuthDialog/FormFailure.tsx';
 import { useSubmission } from '../AuthDialog/use-submission.ts';
 
 export interface ReviewValues {
@@ -90,11 +91,7 @@ export function ReviewForm({ onSubmit, initialName = '', subject = null }: Revie
           onChange={(event) => setText(event.currentTarget.value)}
           error={errors.text}
         />
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure message={failure} />
         <Group justify="flex-end">
           <Button type="submit" loading={sending} size="md">
             {t('review.submit')}

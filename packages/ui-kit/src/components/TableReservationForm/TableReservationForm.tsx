@@ -3,6 +3,7 @@ import { RESERVATION_PARTY_MAX, reserveTableRequestSchema } from '@platter/contr
 import { IconCircleCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFailure } from '../AuthDialog/FormFailure.tsx';
 import { useSubmission } from '../AuthDialog/use-submission.ts';
 import { formatLongDate } from '../BlogCard/format-long-date.ts';
 import { fieldCodes } from '../ContactForm/field-codes.ts';
@@ -257,11 +258,7 @@ export function TableReservationForm({
             error={errors.phone}
           />
         </SimpleGrid>
-        {failure ? (
-          <Alert color="red" variant="light" radius="md" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure message={failure} />
         <Button type="submit" size="md" loading={sending} fullWidth>
           {t('reservation.submit')}
         </Button>
