@@ -1,5 +1,6 @@
 export { type UpcomingDatesInput, upcomingDates, weekdayOf } from './calendar.ts';
 export { type HappyHour, happyHourAt, happyHoursAt, isHappyHourDate, productDateMaximum } from './happy-hours.ts';
+export { type ProductDateRule, type ProductDateRuleInput, productDateRule } from './product-dates.ts';
 export {
   type EarliestTimeInput,
   earliestPickableTime,
