@@ -3,13 +3,13 @@ import { appearanceSchema } from '@platter/contract';
 import { createI18n, LANGUAGE_NAMES, type Language, SUPPORTED_LANGUAGES } from '@platter/i18n';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { StorefrontProvider } from '../src/provider/StorefrontProvider.tsx';
+import { AppThemeProvider } from '../src/provider/AppThemeProvider.tsx';
 
 const i18n = createI18n();
 const appearance = appearanceSchema.parse({});
 
 /** Every story renders inside the real provider, in the language and scheme of the toolbar. */
-const withStorefront: Decorator = (Story, context) => {
+const withAppTheme: Decorator = (Story, context) => {
   const language = context.globals.language as Language;
   const scheme = context.globals.colorScheme as 'light' | 'dark';
   useEffect(() => {
@@ -17,14 +17,14 @@ const withStorefront: Decorator = (Story, context) => {
   }, [language]);
   if (i18n.language !== language) void i18n.changeLanguage(language);
   return (
-    <StorefrontProvider appearance={appearance} i18n={i18n} forceColorScheme={scheme}>
+    <AppThemeProvider appearance={appearance} i18n={i18n} forceColorScheme={scheme}>
       <Story />
-    </StorefrontProvider>
+    </AppThemeProvider>
   );
 };
 
 const preview: Preview = {
-  decorators: [withStorefront],
+  decorators: [withAppTheme],
   globalTypes: {
     language: {
       description: 'Display language (Arabic is right to left)',

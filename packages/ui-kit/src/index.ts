@@ -4,6 +4,14 @@ export { type MountAppOptions, mountApp } from './app/mount-app.tsx';
 export { PageDataProvider, usePageData } from './app/page-data.tsx';
 export * from './checkout-components.ts';
 export { AppErrorBoundary, type AppErrorBoundaryProps, ErrorScreen } from './components/AppErrorBoundary/index.ts';
+export { AppHeader, type AppHeaderProps } from './components/AppHeader/index.ts';
+export {
+  AppLayout,
+  type AppLayoutProps,
+  CONTENT_MAX_WIDTH,
+  HEADER_HEIGHT,
+  SIDE_MENU_WIDTH,
+} from './components/AppLayout/index.ts';
 export { BasketButton, type BasketButtonProps } from './components/BasketButton/index.ts';
 export { ColorSchemeToggle } from './components/ColorSchemeToggle/index.ts';
 export { DateStrip, type DateStripProps } from './components/DateStrip/index.ts';
@@ -14,20 +22,12 @@ export { PreferenceControls } from './components/PreferenceControls/index.ts';
 export { RestaurantHero, type RestaurantHeroProps } from './components/RestaurantHero/index.ts';
 export { RestaurantLogo, type RestaurantLogoProps } from './components/RestaurantLogo/index.ts';
 export { RetryAlert, type RetryAlertProps } from './components/RetryAlert/index.ts';
-export { StorefrontHeader, type StorefrontHeaderProps } from './components/StorefrontHeader/index.ts';
-export {
-  CONTENT_MAX_WIDTH,
-  HEADER_HEIGHT,
-  SIDE_MENU_WIDTH,
-  StorefrontLayout,
-  type StorefrontLayoutProps,
-} from './components/StorefrontLayout/index.ts';
 export * from './content-components.ts';
 export { useDocumentTitle } from './hooks/use-document-title.ts';
 export * from './menu-components.ts';
 export { useFormatMoney } from './money/use-format-money.ts';
 export * from './ordering-components.ts';
-export { StorefrontProvider, type StorefrontProviderProps } from './provider/StorefrontProvider.tsx';
+export { AppThemeProvider, type AppThemeProviderProps } from './provider/AppThemeProvider.tsx';
 export * from './table-components.ts';
-export { createStorefrontTheme, type StorefrontThemeOther, storefrontThemeOther } from './theme/create-storefront-theme.ts';
+export { type AppThemeOther, appThemeOther, createAppTheme } from './theme/create-app-theme.ts';
 export { shadesOf } from './theme/shades.ts';

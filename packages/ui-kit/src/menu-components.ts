@@ -10,8 +10,7 @@ export { CategorySideMenu, type CategorySideMenuProps, type SocialNetwork } from
 export { type HeaderLink, HeaderLinks, type HeaderLinksProps } from './components/HeaderLinks/index.ts';
 export { NewsletterBox, type NewsletterBoxProps } from './components/NewsletterBox/index.ts';
 export { OPENING_SLOTS_SHOWN, OpeningHoursSummary, type OpeningHoursSummaryProps } from './components/OpeningHoursSummary/index.ts';
-export { LOW_STOCK_THRESHOLD, ProductCard, type ProductCardProps } from './components/ProductCard/index.ts';
-export { ProductCardSkeleton } from './components/ProductCardSkeleton/index.ts';
+export { LOW_STOCK_THRESHOLD, ProductCard, type ProductCardProps, ProductCardSkeleton } from './components/ProductCard/index.ts';
 export { PRODUCT_SKELETON_COUNT, ProductGrid, type ProductGridProps } from './components/ProductGrid/index.ts';
 export { ProductSearchField, type ProductSearchFieldProps } from './components/ProductSearchField/index.ts';
 export { ProductSection, type ProductSectionProps, SUBCATEGORY_PREVIEW_COUNT } from './components/ProductSection/index.ts';

@@ -2,13 +2,13 @@ import { Box, Text } from '@mantine/core';
 import { selectItemCount } from '@platter/basket-core';
 import { useBasket } from '@platter/basket-core/react';
 import {
+  AppHeader,
+  AppLayout,
   BasketButton,
   CategorySideMenu,
   HeaderLinks,
   PreferenceControls,
   RestaurantLogo,
-  StorefrontHeader,
-  StorefrontLayout,
   usePageData,
 } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -50,9 +50,9 @@ export function StorefrontShell() {
 
   return (
     <>
-      <StorefrontLayout
+      <AppLayout
         header={
-          <StorefrontHeader
+          <AppHeader
             restaurantName={restaurant.name}
             onHomeClick={() => void navigate('/menu')}
             actions={
@@ -74,7 +74,7 @@ export function StorefrontShell() {
         }
       >
         <Outlet />
-      </StorefrontLayout>
+      </AppLayout>
       <ContentOverlays />
       <AccountOverlays />
       {/* A catalogue is visited and installed like any storefront: visits and updates are not about ordering. */}

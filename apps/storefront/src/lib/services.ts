@@ -63,7 +63,7 @@ export function createServices({ pageData, storage, onUnauthenticated, fetch }: 
 
 /**
  * Server texts that are data, not codes (the restaurant's payment method names), come in the
- * request's language: every call says which one the page shows (StorefrontProvider keeps `lang`).
+ * request's language: every call says which one the page shows (AppThemeProvider keeps `lang`).
  */
 function withDisplayLanguage(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
   return (input, init) => {

@@ -3,7 +3,7 @@ import type { PageData } from '@platter/contract';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/AppErrorBoundary/AppErrorBoundary.tsx';
-import { StorefrontProvider } from '../provider/StorefrontProvider.tsx';
+import { AppThemeProvider } from '../provider/AppThemeProvider.tsx';
 import { PageDataProvider } from './page-data.tsx';
 
 export interface AppProvidersProps {
@@ -17,12 +17,12 @@ export interface AppProvidersProps {
 /** What every app's screens rely on, composed once: theme, language, page data, error screen. */
 export function AppProviders({ pageData, i18n, env = 'default', children }: AppProvidersProps) {
   return (
-    <StorefrontProvider appearance={pageData.appearance} i18n={i18n} currency={pageData.restaurant.currency} env={env}>
+    <AppThemeProvider appearance={pageData.appearance} i18n={i18n} currency={pageData.restaurant.currency} env={env}>
       {/* Snackbars: spec §9 closes them after 8000 ms unless a call says otherwise. */}
       <Notifications position="bottom-center" autoClose={8000} limit={3} />
       <AppErrorBoundary onError={(error) => console.error(error)}>
         <PageDataProvider value={pageData}>{children}</PageDataProvider>
       </AppErrorBoundary>
-    </StorefrontProvider>
+    </AppThemeProvider>
   );
 }

@@ -4,7 +4,7 @@ import { createI18n, initialLanguage, resolveLanguage } from '@platter/i18n';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StorefrontProvider } from '../provider/StorefrontProvider.tsx';
+import { AppThemeProvider } from '../provider/AppThemeProvider.tsx';
 import { AppProviders } from './AppProviders.tsx';
 
 export interface MountAppOptions {
@@ -36,13 +36,13 @@ export async function mountApp({ container, loadPageData, render }: MountAppOpti
     console.error(error);
     const i18n = createI18n({ language: resolveLanguage(navigator.language) });
     root.render(
-      <StorefrontProvider appearance={appearanceSchema.parse({})} i18n={i18n}>
+      <AppThemeProvider appearance={appearanceSchema.parse({})} i18n={i18n}>
         <Center mih="100vh" p="xl">
           <Text size="lg" ta="center" role="alert">
             {i18n.t('errors.pageDataMissing')}
           </Text>
         </Center>
-      </StorefrontProvider>,
+      </AppThemeProvider>,
     );
   }
 }

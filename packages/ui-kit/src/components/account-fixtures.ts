@@ -1,5 +1,5 @@
 import type { Order, UserAddress } from '@platter/contract';
-import type { OrderDetailLine } from './OrderDetailPanel/OrderDetailPanel.tsx';
+import type { OrderDetailLine } from './OrderDetailPanel/index.ts';
 
 /** Demo data of the account stories and tests: a regular customer of a Berlin bistro. */
 

@@ -1,5 +1,5 @@
 import type { Product } from '@platter/contract';
-import type { CategoryNavItem } from './CategoryCarousel/CategoryCarousel.tsx';
+import type { CategoryNavItem } from './CategoryCarousel/index.ts';
 
 /** Demo data for the menu components' stories and tests: a German bistro's menu. */
 

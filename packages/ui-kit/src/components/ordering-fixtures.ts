@@ -1,5 +1,5 @@
 import type { AttributeGroup, PackageStep } from '@platter/contract';
-import type { DeliveryTypeOptionView } from './DeliveryTypePicker/DeliveryTypePicker.tsx';
+import type { DeliveryTypeOptionView } from './DeliveryTypePicker/index.ts';
 
 /** Demo data for the ordering components' stories and tests: a Berlin pizzeria and burger bar. */
 

@@ -1,4 +1,4 @@
-import type { TableCapacity } from './TableCapacityModal/TableCapacityModal.tsx';
+import type { TableCapacity } from './TableCapacityModal/index.ts';
 
 /** Demo data for the table components' stories and tests: table T4 of a Berlin bistro. */
 

@@ -2,7 +2,7 @@ import { formatMoney } from '@platter/i18n';
 import { createContext, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The restaurant's currency symbol (`€`, `CHF`, `$`), set once by StorefrontProvider. */
+/** The restaurant's currency symbol (`€`, `CHF`, `$`), set once by AppThemeProvider. */
 export const CurrencyContext = createContext<string>('€');
 
 /**

@@ -3,7 +3,7 @@ import { createI18n, type Language } from '@platter/i18n';
 import { render as renderWithTestingLibrary } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
-import { StorefrontProvider } from '../provider/StorefrontProvider.tsx';
+import { AppThemeProvider } from '../provider/AppThemeProvider.tsx';
 
 export interface RenderOptions {
   language?: Language;
@@ -16,9 +16,9 @@ export interface RenderOptions {
 export function render(ui: ReactElement, { language = 'en', appearance = {}, currency = '€' }: RenderOptions = {}) {
   const i18n = createI18n({ language });
   const result = renderWithTestingLibrary(
-    <StorefrontProvider appearance={appearanceSchema.parse(appearance)} i18n={i18n} currency={currency} env="test">
+    <AppThemeProvider appearance={appearanceSchema.parse(appearance)} i18n={i18n} currency={currency} env="test">
       {ui}
-    </StorefrontProvider>,
+    </AppThemeProvider>,
   );
   return { ...result, i18n };
 }

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { PreferenceControls, StorefrontHeader, StorefrontLayout, usePageData } from '@platter/ui-kit';
+import { AppHeader, AppLayout, PreferenceControls, usePageData } from '@platter/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 
@@ -11,9 +11,7 @@ export function EventShell() {
   const { t } = useTranslation('event-shop');
   const navigate = useNavigate();
   return (
-    <StorefrontLayout
-      header={<StorefrontHeader restaurantName={restaurant.name} onHomeClick={() => navigate('/')} actions={<PreferenceControls />} />}
-    >
+    <AppLayout header={<AppHeader restaurantName={restaurant.name} onHomeClick={() => navigate('/')} actions={<PreferenceControls />} />}>
       <Box
         bg="brand.7"
         c="white"
@@ -27,6 +25,6 @@ export function EventShell() {
         </Text>
       </Box>
       <Outlet />
-    </StorefrontLayout>
+    </AppLayout>
   );
 }

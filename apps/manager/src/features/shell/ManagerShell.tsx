@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { PreferenceControls, StorefrontHeader, StorefrontLayout, usePageData } from '@platter/ui-kit';
+import { AppHeader, AppLayout, PreferenceControls, usePageData } from '@platter/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 
@@ -8,9 +8,9 @@ export function ManagerShell() {
   const { t } = useTranslation('manager');
   const navigate = useNavigate();
   return (
-    <StorefrontLayout
+    <AppLayout
       header={
-        <StorefrontHeader
+        <AppHeader
           restaurantName={restaurant.name}
           onHomeClick={() => navigate('/')}
           navigation={<Badge variant="light">{t('title')}</Badge>}
@@ -19,6 +19,6 @@ export function ManagerShell() {
       }
     >
       <Outlet />
-    </StorefrontLayout>
+    </AppLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { PreferenceControls, StorefrontHeader, StorefrontLayout, usePageData } from '@platter/ui-kit';
+import { AppHeader, AppLayout, PreferenceControls, usePageData } from '@platter/ui-kit';
 import { Outlet, useNavigate } from 'react-router';
 
 /** Ticketing hides login, opening times and table reservation (spec §2), so the header stays lean. */
@@ -6,10 +6,8 @@ export function TicketingShell() {
   const { restaurant } = usePageData();
   const navigate = useNavigate();
   return (
-    <StorefrontLayout
-      header={<StorefrontHeader restaurantName={restaurant.name} onHomeClick={() => navigate('/')} actions={<PreferenceControls />} />}
-    >
+    <AppLayout header={<AppHeader restaurantName={restaurant.name} onHomeClick={() => navigate('/')} actions={<PreferenceControls />} />}>
       <Outlet />
-    </StorefrontLayout>
+    </AppLayout>
   );
 }

@@ -4,9 +4,9 @@ import type { UserAddress } from '@platter/contract';
 import { IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../AuthDialog/account-fields.ts';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { failureText } from '../../forms/index.ts';
+import { ConfirmDialog } from '../ConfirmDialog/index.ts';
+import { EmptyState } from '../EmptyState/index.ts';
 import { UserAddressForm, type UserAddressValues } from './UserAddressForm.tsx';
 
 export interface AddressBookProps {

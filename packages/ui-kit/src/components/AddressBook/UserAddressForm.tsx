@@ -2,10 +2,15 @@ import { Button, Flex, Grid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UserAddress } from '@platter/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkRequired, collectErrors, type FieldErrorCode, type FieldErrors } from '../AuthDialog/account-fields.ts';
-import { FormFailure } from '../AuthDialog/FormFailure.tsx';
-import { useErrorText } from '../AuthDialog/use-error-text.ts';
-import { useSubmission } from '../AuthDialog/use-submission.ts';
+import {
+  checkRequired,
+  collectErrors,
+  type FieldErrorCode,
+  type FieldErrors,
+  FormFailure,
+  useErrorText,
+  useSubmission,
+} from '../../forms/index.ts';
 
 /** A saved address as add and edit send it; empty company and comment are null. */
 export type UserAddressValues = Pick<UserAddress, 'address' | 'house_number' | 'postal_code' | 'city' | 'country' | 'company' | 'comment'>;

@@ -2,7 +2,7 @@ import { appearanceSchema } from '@platter/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { StorefrontProvider } from '../../provider/StorefrontProvider.tsx';
+import { AppThemeProvider } from '../../provider/AppThemeProvider.tsx';
 import { axeViolations, render } from '../../test/render.tsx';
 import { AddressForm, type AddressFormProps } from './AddressForm.tsx';
 
@@ -20,9 +20,9 @@ function setup(overrides: Partial<AddressFormProps> = {}) {
   // The helper's own rerender would drop the provider.
   const rerender = (ui: ReactElement) =>
     result.rerender(
-      <StorefrontProvider appearance={appearance} i18n={result.i18n} env="test">
+      <AppThemeProvider appearance={appearance} i18n={result.i18n} env="test">
         {ui}
-      </StorefrontProvider>,
+      </AppThemeProvider>,
     );
   return { ...result, rerender, props };
 }

@@ -1,7 +1,7 @@
 import { Button, Center } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { EmptyState } from '../EmptyState/index.ts';
 
 export interface AppErrorBoundaryProps {
   children: ReactNode;

@@ -5,9 +5,9 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
-import { UnitStepper } from '../UnitStepper/UnitStepper.tsx';
+import frame from '../../styles/product-dialog.module.css';
+import { UnitStepper } from '../UnitStepper/index.ts';
 import classes from './AttributePanel.module.css';
-import frame from './product-dialog.module.css';
 
 /** Chosen units: group or step id -> item or product id -> units (at least 1 when present). */
 export type ChoiceSelection = Readonly<Record<number, Readonly<Record<number, number>>>>;

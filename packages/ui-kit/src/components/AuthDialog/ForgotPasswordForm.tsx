@@ -2,10 +2,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkEmail, type FieldErrorCode } from './account-fields.ts';
-import { FormFailure } from './FormFailure.tsx';
-import { useErrorText } from './use-error-text.ts';
-import { useSubmission } from './use-submission.ts';
+import { checkEmail, type FieldErrorCode, FormFailure, useErrorText, useSubmission } from '../../forms/index.ts';
 
 export interface ForgotPasswordFormProps {
   /** Asks for the reset mail; a rejection's message is shown above the button. */

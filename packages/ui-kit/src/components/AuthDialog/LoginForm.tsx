@@ -1,11 +1,16 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkEmail, checkPassword, collectErrors, type FieldErrors } from './account-fields.ts';
-import { FormFailure } from './FormFailure.tsx';
-import { PasswordField } from './PasswordField.tsx';
-import { useErrorText } from './use-error-text.ts';
-import { useSubmission } from './use-submission.ts';
+import {
+  checkEmail,
+  checkPassword,
+  collectErrors,
+  type FieldErrors,
+  FormFailure,
+  PasswordField,
+  useErrorText,
+  useSubmission,
+} from '../../forms/index.ts';
 
 export interface LoginValues {
   email: string;

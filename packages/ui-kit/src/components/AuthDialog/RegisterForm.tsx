@@ -8,12 +8,12 @@ import {
   checkRequired,
   collectErrors,
   type FieldErrors,
+  FormFailure,
   PASSWORD_MIN_LENGTH,
-} from './account-fields.ts';
-import { FormFailure } from './FormFailure.tsx';
-import { PasswordField } from './PasswordField.tsx';
-import { useErrorText } from './use-error-text.ts';
-import { useSubmission } from './use-submission.ts';
+  PasswordField,
+  useErrorText,
+  useSubmission,
+} from '../../forms/index.ts';
 
 /** What signup sends (`api/auth/signup`); `mobile` only when given. */
 export interface RegisterValues {

@@ -1,11 +1,11 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { BlogSummary } from '@platter/contract';
 import { useTranslation } from 'react-i18next';
-import { DishImage } from '../DishImage/DishImage.tsx';
+import { formatLongDate } from '../../format/format-long-date.ts';
+import { DishImage } from '../DishImage/index.ts';
 import classes from './BlogCard.module.css';
 import { BlogTagList } from './BlogTagList.tsx';
 import { type ContentLinkComponent, PlainLink } from './content-link.tsx';
-import { formatLongDate } from './format-long-date.ts';
 
 export interface BlogCardProps {
   blog: BlogSummary;

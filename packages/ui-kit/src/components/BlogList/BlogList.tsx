@@ -2,10 +2,9 @@ import { Card, Center, Pagination, SimpleGrid, Skeleton, Stack, VisuallyHidden }
 import type { BlogSummary } from '@platter/contract';
 import { IconArticle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BlogCard } from '../BlogCard/BlogCard.tsx';
-import { type ContentLinkComponent, PlainLink } from '../BlogCard/content-link.tsx';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
+import { BlogCard, type ContentLinkComponent, PlainLink } from '../BlogCard/index.ts';
+import { EmptyState } from '../EmptyState/index.ts';
+import { RetryAlert } from '../RetryAlert/index.ts';
 
 /** Placeholders shown while the first page loads. */
 export const BLOG_SKELETON_COUNT = 6;

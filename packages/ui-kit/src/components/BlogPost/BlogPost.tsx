@@ -2,11 +2,10 @@ import { Anchor, Box, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from
 import type { Blog } from '@platter/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BlogTagList } from '../BlogCard/BlogTagList.tsx';
-import { type ContentLinkComponent, PlainLink } from '../BlogCard/content-link.tsx';
-import { formatLongDate } from '../BlogCard/format-long-date.ts';
-import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
-import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
+import { formatLongDate } from '../../format/format-long-date.ts';
+import { BlogTagList, type ContentLinkComponent, PlainLink } from '../BlogCard/index.ts';
+import { RetryAlert } from '../RetryAlert/index.ts';
+import { SafeHtml } from '../SafeHtml/index.ts';
 import classes from './BlogPost.module.css';
 
 export interface BlogPostProps {

@@ -4,8 +4,8 @@ import { IconMessage2, IconMinus, IconPlus, IconToolsKitchen2, IconTrash } from 
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
+import grid from '../../styles/cart-grid.module.css';
 import classes from './CartLine.module.css';
-import grid from './cart-grid.module.css';
 
 export interface CartLineComment {
   /** The saved comment ('' when there is none); shown under the name while the editor is closed. */

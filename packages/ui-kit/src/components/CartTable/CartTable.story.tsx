@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CartLine } from '../CartLine/CartLine.tsx';
+import { CartLine } from '../CartLine/index.ts';
 import { caesarSalad, cola, familyMenu, margherita } from '../checkout-fixtures.ts';
 import { CartTable } from './CartTable.tsx';
 

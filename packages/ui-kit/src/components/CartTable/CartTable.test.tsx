@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test/render.tsx';
-import { CartLine } from '../CartLine/CartLine.tsx';
+import { CartLine } from '../CartLine/index.ts';
 import { caesarSalad, margherita } from '../checkout-fixtures.ts';
 import { CartTable } from './CartTable.tsx';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Paper, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import grid from '../CartLine/cart-grid.module.css';
+import grid from '../../styles/cart-grid.module.css';
 import classes from './CartTable.module.css';
 
 export interface CartTableProps {

@@ -3,10 +3,7 @@ import { CONTACT_MESSAGE_MAX, contactRequestSchema } from '@platter/contract';
 import { IconCircleCheck, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../AuthDialog/FormFailure.tsx';
-import { useSubmission } from '../AuthDialog/use-submission.ts';
-import { fieldCodes } from './field-codes.ts';
-import { useFieldMessage } from './use-field-message.ts';
+import { FormFailure, fieldCodes, useFieldMessage, useSubmission } from '../../forms/index.ts';
 
 export interface ContactValues {
   name: string;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconClock } from '@tabler/icons-react';
 import { fn } from 'storybook/test';
 import { demoOpeningTimes } from '../content-fixtures.ts';
-import { TimePlan } from '../TimePlan/TimePlan.tsx';
+import { TimePlan } from '../TimePlan/index.ts';
 import { ContentDialog } from './ContentDialog.tsx';
 
 const meta = {

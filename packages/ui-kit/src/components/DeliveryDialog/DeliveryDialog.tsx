@@ -3,8 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeliveryTimePicker, type DeliveryTimePickerProps } from '../DeliveryTimePicker/DeliveryTimePicker.tsx';
-import { DeliveryTypePicker, type DeliveryTypePickerProps } from '../DeliveryTypePicker/DeliveryTypePicker.tsx';
+import { DeliveryTimePicker, type DeliveryTimePickerProps } from '../DeliveryTimePicker/index.ts';
+import { DeliveryTypePicker, type DeliveryTypePickerProps } from '../DeliveryTypePicker/index.ts';
 import classes from './DeliveryDialog.module.css';
 
 export interface DeliveryDialogProps {

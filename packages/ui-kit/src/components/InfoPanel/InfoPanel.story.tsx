@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { fn } from 'storybook/test';
 import { demoLegal } from '../content-fixtures.ts';
-import { LegalContent } from '../LegalContent/LegalContent.tsx';
+import { LegalContent } from '../LegalContent/index.ts';
 import { InfoPanel } from './InfoPanel.tsx';
 
 const meta = {

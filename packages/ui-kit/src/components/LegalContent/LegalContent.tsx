@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
-import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
+import { RetryAlert } from '../RetryAlert/index.ts';
+import { SafeHtml } from '../SafeHtml/index.ts';
 
 /** The placeholder lines' widths, like a paragraph's ragged edge. */
 const LINE_WIDTHS = [

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/page-data.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { EmptyState } from '../EmptyState/index.ts';
 
 export interface NotFoundScreenProps {
   /** The way back, usually a link to the app's start. */

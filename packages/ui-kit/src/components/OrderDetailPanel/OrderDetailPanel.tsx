@@ -5,8 +5,8 @@ import { IconArrowLeft, IconRepeat, IconStar } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
-import { CartSummary } from '../CartSummary/CartSummary.tsx';
-import { OrderStatusBadge } from '../OrderHistoryList/OrderStatusBadge.tsx';
+import { CartSummary } from '../CartSummary/index.ts';
+import { OrderStatusBadge } from '../OrderHistoryList/index.ts';
 import classes from './OrderDetailPanel.module.css';
 
 /** One ordered product as the detail shows it; `extras` are its chosen attributes or package contents. */

@@ -5,7 +5,7 @@ import { IconChevronRight, IconReceipt } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { EmptyState } from '../EmptyState/index.ts';
 import classes from './OrderHistoryList.module.css';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 

@@ -2,8 +2,8 @@ import { Box, Button, Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { caesarSalad, demoLines, demoTotals } from '../checkout-fixtures.ts';
-import { TipField } from '../TipField/TipField.tsx';
-import { VoucherField } from '../VoucherField/VoucherField.tsx';
+import { TipField } from '../TipField/index.ts';
+import { VoucherField } from '../VoucherField/index.ts';
 import { OrderSummaryCard } from './OrderSummaryCard.tsx';
 
 const meta = {

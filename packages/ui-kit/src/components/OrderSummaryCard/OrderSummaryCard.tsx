@@ -3,7 +3,7 @@ import type { BasketProduct } from '@platter/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
-import { CartSummary, type CartSummaryProps } from '../CartSummary/CartSummary.tsx';
+import { CartSummary, type CartSummaryProps } from '../CartSummary/index.ts';
 import classes from './OrderSummaryCard.module.css';
 
 export interface OrderSummaryCardProps {

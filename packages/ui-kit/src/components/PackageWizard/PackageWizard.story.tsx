@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import type { ChoiceSelection } from '../AttributePanel/AttributePanel.tsx';
+import type { ChoiceSelection } from '../AttributePanel/index.ts';
 import { demoBurgerMenu, demoMenuSteps } from '../ordering-fixtures.ts';
 import { PackageWizard, type PackageWizardProps } from './PackageWizard.tsx';
 

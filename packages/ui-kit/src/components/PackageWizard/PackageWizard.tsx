@@ -4,9 +4,9 @@ import type { PackageProduct, PackageStep, Product } from '@platter/contract';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
-import type { ChoiceSelection } from '../AttributePanel/AttributePanel.tsx';
-import frame from '../AttributePanel/product-dialog.module.css';
-import { UnitStepper } from '../UnitStepper/UnitStepper.tsx';
+import frame from '../../styles/product-dialog.module.css';
+import type { ChoiceSelection } from '../AttributePanel/index.ts';
+import { UnitStepper } from '../UnitStepper/index.ts';
 import classes from './PackageWizard.module.css';
 
 export interface PackageWizardProps {

@@ -17,7 +17,7 @@ import { IconAlertCircle, IconBan, IconCircleCheck, IconCircleX, IconClock, Icon
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
-import { CartSummary, type CartSummaryProps } from '../CartSummary/CartSummary.tsx';
+import { CartSummary, type CartSummaryProps } from '../CartSummary/index.ts';
 import classes from './PaymentStatusPanel.module.css';
 
 export type PaymentState = 'open' | 'paid' | 'none' | 'failed' | 'canceled';

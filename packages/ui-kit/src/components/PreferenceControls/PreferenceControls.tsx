@@ -1,7 +1,7 @@
 import { type Language, rememberLanguage, resolveLanguage } from '@platter/i18n';
 import { useTranslation } from 'react-i18next';
-import { ColorSchemeToggle } from '../ColorSchemeToggle/ColorSchemeToggle.tsx';
-import { LanguageMenu } from '../LanguageMenu/LanguageMenu.tsx';
+import { ColorSchemeToggle } from '../ColorSchemeToggle/index.ts';
+import { LanguageMenu } from '../LanguageMenu/index.ts';
 
 /**
  * The guest's own settings in the header: display language (remembered in local storage, and

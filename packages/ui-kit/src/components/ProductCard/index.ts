@@ -1,2 +1,3 @@
 export { LOW_STOCK_THRESHOLD, ProductCard, type ProductCardProps } from './ProductCard.tsx';
+export { ProductCardSkeleton } from './ProductCardSkeleton.tsx';
 export { ProductPrice, type ProductPriceProps } from './ProductPrice.tsx';

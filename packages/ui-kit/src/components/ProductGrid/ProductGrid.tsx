@@ -1,7 +1,7 @@
 import { SimpleGrid, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductCardSkeleton } from '../ProductCardSkeleton/index.ts';
+import { ProductCardSkeleton } from '../ProductCard/index.ts';
 
 /** Placeholders shown while products load (spec §9). */
 export const PRODUCT_SKELETON_COUNT = 6;

@@ -7,12 +7,12 @@ import {
   checkRequired,
   collectErrors,
   type FieldErrors,
+  FormFailure,
   PASSWORD_MIN_LENGTH,
-} from '../AuthDialog/account-fields.ts';
-import { FormFailure } from '../AuthDialog/FormFailure.tsx';
-import { PasswordField } from '../AuthDialog/PasswordField.tsx';
-import { useErrorText } from '../AuthDialog/use-error-text.ts';
-import { useSubmission } from '../AuthDialog/use-submission.ts';
+  PasswordField,
+  useErrorText,
+  useSubmission,
+} from '../../forms/index.ts';
 
 /** `api/auth/user/update` changes the password only with the current one. */
 export interface PasswordChangeValues {

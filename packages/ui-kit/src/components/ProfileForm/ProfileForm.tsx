@@ -1,10 +1,16 @@
 import { Button, Grid, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkEmail, checkRequired, collectErrors, type FieldErrorCode, type FieldErrors } from '../AuthDialog/account-fields.ts';
-import { FormFailure } from '../AuthDialog/FormFailure.tsx';
-import { useErrorText } from '../AuthDialog/use-error-text.ts';
-import { useSubmission } from '../AuthDialog/use-submission.ts';
+import {
+  checkEmail,
+  checkRequired,
+  collectErrors,
+  type FieldErrorCode,
+  type FieldErrors,
+  FormFailure,
+  useErrorText,
+  useSubmission,
+} from '../../forms/index.ts';
 
 /** The editable profile (spec §3 "User"); empty optional fields are sent as null, which clears them. */
 export interface ProfileValues {

@@ -2,11 +2,17 @@ import { Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkConfirmation, checkPassword, collectErrors, type FieldErrors, PASSWORD_MIN_LENGTH } from '../AuthDialog/account-fields.ts';
-import { FormFailure } from '../AuthDialog/FormFailure.tsx';
-import { PasswordField } from '../AuthDialog/PasswordField.tsx';
-import { useErrorText } from '../AuthDialog/use-error-text.ts';
-import { useSubmission } from '../AuthDialog/use-submission.ts';
+import {
+  checkConfirmation,
+  checkPassword,
+  collectErrors,
+  type FieldErrors,
+  FormFailure,
+  PASSWORD_MIN_LENGTH,
+  PasswordField,
+  useErrorText,
+  useSubmission,
+} from '../../forms/index.ts';
 
 export interface NewPasswordValues {
   password: string;

@@ -2,8 +2,7 @@ import { ActionIcon, Alert, Button, Group, Input, Stack, Text, Textarea, TextInp
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../AuthDialog/FormFailure.tsx';
-import { useSubmission } from '../AuthDialog/use-submission.ts';
+import { FormFailure, useSubmission } from '../../forms/index.ts';
 
 export interface ReviewValues {
   rating: number;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/co
 import { IconArmchair } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnitStepper } from '../UnitStepper/UnitStepper.tsx';
+import { UnitStepper } from '../UnitStepper/index.ts';
 import classes from './TableCapacityModal.module.css';
 
 /** How many people sit at the table (the basket's `extra_info.table_capacity`). */

@@ -3,11 +3,8 @@ import { RESERVATION_PARTY_MAX, reserveTableRequestSchema } from '@platter/contr
 import { IconCircleCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../AuthDialog/FormFailure.tsx';
-import { useSubmission } from '../AuthDialog/use-submission.ts';
-import { formatLongDate } from '../BlogCard/format-long-date.ts';
-import { fieldCodes } from '../ContactForm/field-codes.ts';
-import { useFieldMessage } from '../ContactForm/use-field-message.ts';
+import { formatLongDate } from '../../format/format-long-date.ts';
+import { FormFailure, fieldCodes, useFieldMessage, useSubmission } from '../../forms/index.ts';
 import classes from './TableReservationForm.module.css';
 
 export interface ReservationValues {

@@ -3,7 +3,7 @@ import { RATING_RANGE, type Testimonial } from '@platter/contract';
 import { IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../BlogCard/format-long-date.ts';
+import { formatLongDate } from '../../format/format-long-date.ts';
 import classes from './TestimonialList.module.css';
 
 /** Placeholders while the reviews load. */

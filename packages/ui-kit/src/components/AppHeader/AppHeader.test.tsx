@@ -1,13 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test/render.tsx';
-import { BasketButton } from '../BasketButton/BasketButton.tsx';
-import { StorefrontHeader } from './StorefrontHeader.tsx';
+import { BasketButton } from '../BasketButton/index.ts';
+import { AppHeader } from './AppHeader.tsx';
 
-describe('StorefrontHeader', () => {
+describe('AppHeader', () => {
   it('shows the restaurant and goes home from its name', () => {
     const onHomeClick = vi.fn();
-    render(<StorefrontHeader restaurantName="Demo Bistro" onHomeClick={onHomeClick} actions={<BasketButton count={0} />} />);
+    render(<AppHeader restaurantName="Demo Bistro" onHomeClick={onHomeClick} actions={<BasketButton count={0} />} />);
     fireEvent.click(screen.getByText('Demo Bistro'));
     expect(onHomeClick).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: /Open basket/ })).toBeTruthy();
@@ -15,14 +15,14 @@ describe('StorefrontHeader', () => {
 
   it('toggles the mobile menu from its burger', () => {
     const onToggle = vi.fn();
-    render(<StorefrontHeader restaurantName="Demo Bistro" menu={{ opened: false, onToggle, label: 'Categories' }} />);
+    render(<AppHeader restaurantName="Demo Bistro" menu={{ opened: false, onToggle, label: 'Categories' }} />);
     // The burger only shows below the sm breakpoint, so it is found by its label, not its role.
     fireEvent.click(screen.getByLabelText('Categories'));
     expect(onToggle).toHaveBeenCalledOnce();
   });
 
   it('has no accessibility violations', async () => {
-    const { container } = render(<StorefrontHeader restaurantName="Demo Bistro" actions={<BasketButton count={1} />} />);
+    const { container } = render(<AppHeader restaurantName="Demo Bistro" actions={<BasketButton count={1} />} />);
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { appearanceSchema } from '@platter/contract';
 import { describe, expect, it } from 'vitest';
-import { createStorefrontTheme, shadesOf, storefrontThemeOther } from '../index.ts';
+import { appThemeOther, createAppTheme, shadesOf } from '../index.ts';
 
 describe('shadesOf', () => {
   it('gives ten shades from light to dark with the colour itself at 6', () => {
@@ -14,14 +14,14 @@ describe('shadesOf', () => {
   });
 });
 
-describe('createStorefrontTheme', () => {
+describe('createAppTheme', () => {
   it('makes the appearance colour the primary colour and keeps the rest for components', () => {
-    const theme = createStorefrontTheme(
+    const theme = createAppTheme(
       appearanceSchema.parse({ primaryColor: '#1d4ed8', logoShape: 'wide', menuLayout: 'top', mainImageUrl: '/main.jpg' }),
     );
     expect(theme.primaryColor).toBe('brand');
     expect(theme.colors?.brand?.[6]).toBe('#1d4ed8');
-    expect(storefrontThemeOther(theme.other ?? {})).toEqual({
+    expect(appThemeOther(theme.other ?? {})).toEqual({
       logoUrl: null,
       logoShape: 'wide',
       mainImageUrl: '/main.jpg',

@@ -1,20 +1,20 @@
 import { NavLink, Skeleton, Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { BasketButton } from '../BasketButton/BasketButton.tsx';
-import { RestaurantHero } from '../RestaurantHero/RestaurantHero.tsx';
-import { StorefrontHeader } from '../StorefrontHeader/StorefrontHeader.tsx';
-import { StorefrontLayout } from './StorefrontLayout.tsx';
+import { AppHeader } from '../AppHeader/index.ts';
+import { BasketButton } from '../BasketButton/index.ts';
+import { RestaurantHero } from '../RestaurantHero/index.ts';
+import { AppLayout } from './AppLayout.tsx';
 
 const PLACEHOLDERS = ['one', 'two', 'three', 'four', 'five', 'six'];
 const categories = ['Vorspeisen', 'Salate', 'Pizza', 'Pasta', 'Burger', 'Desserts', 'Getränke'];
 
 const meta = {
-  title: 'Layout/StorefrontLayout',
-  component: StorefrontLayout,
+  title: 'Layout/AppLayout',
+  component: AppLayout,
   parameters: { layout: 'fullscreen' },
   args: {
-    header: <StorefrontHeader restaurantName="Demo Bistro" actions={<BasketButton count={1} onClick={fn()} />} />,
+    header: <AppHeader restaurantName="Demo Bistro" actions={<BasketButton count={1} onClick={fn()} />} />,
     children: (
       <Stack>
         <RestaurantHero title="Demo Bistro" subtitle="Frisch, regional, schnell." />
@@ -24,7 +24,7 @@ const meta = {
       </Stack>
     ),
   },
-} satisfies Meta<typeof StorefrontLayout>;
+} satisfies Meta<typeof AppLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,7 +3,7 @@ import type { Appearance } from '@platter/contract';
 import { shadesOf } from './shades.ts';
 
 /** What components read from `theme.other`: the parts of the appearance that are not colours. */
-export interface StorefrontThemeOther {
+export interface AppThemeOther {
   logoUrl: string | null;
   logoShape: Appearance['logoShape'];
   mainImageUrl: string | null;
@@ -15,8 +15,8 @@ export interface StorefrontThemeOther {
  * system font stack (no font download on the first paint), with the logo, main image and menu
  * layout kept in `theme.other` for the components that place them.
  */
-export function createStorefrontTheme(appearance: Appearance): MantineThemeOverride {
-  const other: StorefrontThemeOther = {
+export function createAppTheme(appearance: Appearance): MantineThemeOverride {
+  const other: AppThemeOther = {
     logoUrl: appearance.logoUrl,
     logoShape: appearance.logoShape,
     mainImageUrl: appearance.mainImageUrl,
@@ -35,6 +35,6 @@ export function createStorefrontTheme(appearance: Appearance): MantineThemeOverr
   });
 }
 
-export function storefrontThemeOther(other: Record<string, unknown>): StorefrontThemeOther {
-  return other as unknown as StorefrontThemeOther;
+export function appThemeOther(other: Record<string, unknown>): AppThemeOther {
+  return other as unknown as AppThemeOther;
 }

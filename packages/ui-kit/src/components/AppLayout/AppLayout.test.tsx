@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../test/render.tsx';
-import { StorefrontLayout } from './StorefrontLayout.tsx';
+import { AppLayout } from './AppLayout.tsx';
 
-describe('StorefrontLayout', () => {
+describe('AppLayout', () => {
   it('places header, side menu, content and footer', () => {
     render(
-      <StorefrontLayout header={<h1>Demo Bistro</h1>} sideMenu={<nav aria-label="Categories" />} footer={<p>© 2026</p>}>
+      <AppLayout header={<h1>Demo Bistro</h1>} sideMenu={<nav aria-label="Categories" />} footer={<p>© 2026</p>}>
         <p>The menu</p>
-      </StorefrontLayout>,
+      </AppLayout>,
     );
     expect(screen.getByRole('banner').textContent).toContain('Demo Bistro');
     expect(screen.getByRole('navigation', { name: 'Categories' }).closest('.mantine-AppShell-navbar')).not.toBeNull();
@@ -19,9 +19,9 @@ describe('StorefrontLayout', () => {
 
   it('has no side panel in the top-menu layout', () => {
     const { container } = render(
-      <StorefrontLayout header={<h1>Demo Bistro</h1>}>
+      <AppLayout header={<h1>Demo Bistro</h1>}>
         <p>The menu</p>
-      </StorefrontLayout>,
+      </AppLayout>,
     );
     expect(container.querySelector('.mantine-AppShell-navbar')).toBeNull();
     expect(screen.getByRole('main').textContent).toContain('The menu');

@@ -8,7 +8,7 @@ function CartLabel() {
   return <p>{t('nav.cart')}</p>;
 }
 
-describe('StorefrontProvider', () => {
+describe('AppThemeProvider', () => {
   it('sets the document language and direction, and follows language changes', async () => {
     const { i18n } = render(<CartLabel />, { language: 'de' });
     expect(document.documentElement.lang).toBe('de');

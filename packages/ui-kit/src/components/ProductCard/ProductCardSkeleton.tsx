@@ -1,5 +1,5 @@
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
-import classes from '../ProductCard/ProductCard.module.css';
+import classes from './ProductCard.module.css';
 
 /** A grey stand-in with the footprint of a ProductCard, shown while the menu loads. */
 export function ProductCardSkeleton() {

@@ -1,14 +1,14 @@
 import { Anchor } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { BasketButton } from '../BasketButton/BasketButton.tsx';
-import { ColorSchemeToggle } from '../ColorSchemeToggle/ColorSchemeToggle.tsx';
-import { LanguageMenu } from '../LanguageMenu/LanguageMenu.tsx';
-import { StorefrontHeader } from './StorefrontHeader.tsx';
+import { BasketButton } from '../BasketButton/index.ts';
+import { ColorSchemeToggle } from '../ColorSchemeToggle/index.ts';
+import { LanguageMenu } from '../LanguageMenu/index.ts';
+import { AppHeader } from './AppHeader.tsx';
 
 const meta = {
-  title: 'Header/StorefrontHeader',
-  component: StorefrontHeader,
+  title: 'Header/AppHeader',
+  component: AppHeader,
   args: {
     restaurantName: 'Demo Bistro',
     onHomeClick: fn(),
@@ -28,7 +28,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof StorefrontHeader>;
+} satisfies Meta<typeof AppHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,10 +1,10 @@
 import { Burger, Group, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { storefrontThemeOther } from '../../theme/create-storefront-theme.ts';
-import { RestaurantLogo } from '../RestaurantLogo/RestaurantLogo.tsx';
-import classes from './StorefrontHeader.module.css';
+import { appThemeOther } from '../../theme/create-app-theme.ts';
+import { RestaurantLogo } from '../RestaurantLogo/index.ts';
+import classes from './AppHeader.module.css';
 
-export interface StorefrontHeaderProps {
+export interface AppHeaderProps {
   restaurantName: string;
   /** Called when the logo or name is clicked, usually to go home. */
   onHomeClick?: () => void;
@@ -17,8 +17,8 @@ export interface StorefrontHeaderProps {
 }
 
 /** The bar at the top of every storefront screen. Logo and shape come from the theme. */
-export function StorefrontHeader({ restaurantName, onHomeClick, menu, navigation, actions }: StorefrontHeaderProps) {
-  const other = storefrontThemeOther(useMantineTheme().other);
+export function AppHeader({ restaurantName, onHomeClick, menu, navigation, actions }: AppHeaderProps) {
+  const other = appThemeOther(useMantineTheme().other);
   return (
     <Group className={classes.root} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" className={classes.start}>

@@ -7,7 +7,7 @@ export const CONTENT_MAX_WIDTH = 1200;
 export const SIDE_MENU_WIDTH = { base: 260, xl: 300 } as const;
 export const HEADER_HEIGHT = 64;
 
-export interface StorefrontLayoutProps {
+export interface AppLayoutProps {
   header: ReactNode;
   /** The side menu (desktop, or opened by the burger on a phone). Omit for the top-menu layout. */
   sideMenu?: ReactNode;
@@ -18,7 +18,7 @@ export interface StorefrontLayoutProps {
 }
 
 /** The frame of every storefront screen: header, optional side menu, centred content. */
-export function StorefrontLayout({ header, sideMenu, sideMenuOpened = false, footer, children }: StorefrontLayoutProps) {
+export function AppLayout({ header, sideMenu, sideMenuOpened = false, footer, children }: AppLayoutProps) {
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}

@@ -5,9 +5,9 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { CurrencyContext } from '../money/use-format-money.ts';
-import { createStorefrontTheme } from '../theme/create-storefront-theme.ts';
+import { createAppTheme } from '../theme/create-app-theme.ts';
 
-export interface StorefrontProviderProps {
+export interface AppThemeProviderProps {
   /** The deployment's appearance; the theme is rebuilt only when it changes. */
   appearance: Appearance;
   /** The app's i18next instance (`createI18n()` of `@platter/i18n`). Its language drives `dir`. */
@@ -39,15 +39,8 @@ function LanguageDirectionSync({ i18n }: { i18n: I18n }) {
 }
 
 /** Theme, colour scheme, language and writing direction for every app, in one place. */
-export function StorefrontProvider({
-  appearance,
-  i18n,
-  forceColorScheme,
-  currency = '€',
-  env = 'default',
-  children,
-}: StorefrontProviderProps) {
-  const theme = useMemo(() => createStorefrontTheme(appearance), [appearance]);
+export function AppThemeProvider({ appearance, i18n, forceColorScheme, currency = '€', env = 'default', children }: AppThemeProviderProps) {
+  const theme = useMemo(() => createAppTheme(appearance), [appearance]);
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={textDirection(i18n.language)} detectDirection={false}>

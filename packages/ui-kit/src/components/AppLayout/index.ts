@@ -1,0 +1,1 @@
+export { AppLayout, type AppLayoutProps, CONTENT_MAX_WIDTH, HEADER_HEIGHT, SIDE_MENU_WIDTH } from './AppLayout.tsx';

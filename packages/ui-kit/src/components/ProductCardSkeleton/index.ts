@@ -1,1 +1,0 @@
-export { ProductCardSkeleton } from './ProductCardSkeleton.tsx';

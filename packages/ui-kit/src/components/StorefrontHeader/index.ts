@@ -1,1 +1,0 @@
-export { StorefrontHeader, type StorefrontHeaderProps } from './StorefrontHeader.tsx';
