@@ -26,7 +26,8 @@ describe.each(DIALECTS)('the headless client against the real API on %s', (diale
       .where('slug', '=', 'demo-bistro')
       .executeTakeFirstOrThrow();
     restaurantId = restaurant.id;
-    api = createApiClient({ baseUrl: `${base}/api`, restaurantId, storage: createMemoryStorage() });
+    // The client judges token expiry by its clock: with the real one, tokens issued at NOW look expired a day later.
+    api = createApiClient({ baseUrl: `${base}/api`, restaurantId, storage: createMemoryStorage(), now: () => NOW });
   });
   afterAll(() => test.close());
 
