@@ -49,7 +49,7 @@ function sendError(
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status === 422) return sendValidation(request, reply, { [error.field ?? '_']: [error.code] }, error.params);
+      if (error.status === 422) return sendValidation(request, reply, fieldMap(error.problems), error.params);
       return sendError(request, reply, error.status, error.code, error.params);
     }
     if (error instanceof RequestValidationError) return sendValidation(request, reply, fieldMap(error.problems));
