@@ -23,18 +23,41 @@ export const attributeItemInputSchema = z.union([
 ]);
 const attributeItems = z.array(attributeItemInputSchema, { error: 'must_be_array' }).max(100, { error: 'too_big' });
 
-/** Per-person details of an event-shop line (spec §3 extra_info.itemDetails). */
+/** Text trimmed, and blank text or null read as not given (the server then says `required` where it is asked for). */
+const givenText = (value: unknown) => {
+  if (value === null) return undefined;
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? undefined : value.trim();
+};
+
+/** The most persons one cart line carries. */
+export const ITEM_DETAILS_MAX = 50;
+/** The most tickets one person takes, where the product counts them (`additional_info_config.count`). */
+export const ITEM_DETAIL_COUNT_MAX = 99;
+
+/**
+ * One person of an event-shop line (spec §3 extra_info.itemDetails): full name, date (`YYYY-MM-DD`)
+ * and how many tickets the person takes (1 unless the product counts them). Which of them a product
+ * requires, and which dates it allows, the server judges with the product (event mode, spec §5).
+ */
 export const itemDetailSchema = z.object({
-  fullName: z.string().trim().max(120).optional(),
-  date: isoDateSchema.optional(),
-  count: z.coerce.number().int().min(1).max(99).default(1),
+  fullName: z.preprocess(givenText, z.string().max(120, { error: 'too_big' }).optional()),
+  date: z.preprocess(givenText, isoDateSchema.optional()),
+  count: z.coerce
+    .number({ error: 'must_be_numeric' })
+    .int({ error: 'must_be_numeric' })
+    .min(1, { error: 'too_small' })
+    .max(ITEM_DETAIL_COUNT_MAX, { error: 'too_big' })
+    .default(1),
 });
+export type ItemDetail = z.infer<typeof itemDetailSchema>;
+
 /** A cart line's extra info: the guest's comment and per-person details. Sent as JSON text or as an object. */
 export const lineExtraInfoSchema = z.preprocess(
   (value) => (typeof value === 'string' ? safeJson(value) : value),
   z.object({
     comment: z.string().trim().max(500, { error: 'too_big' }).optional(),
-    itemDetails: z.array(itemDetailSchema).max(50).optional(),
+    itemDetails: z.array(itemDetailSchema, { error: 'must_be_array' }).max(ITEM_DETAILS_MAX, { error: 'too_big' }).optional(),
   }),
 );
 export type LineExtraInfo = z.infer<typeof lineExtraInfoSchema>;
@@ -175,7 +198,10 @@ export const basketProductSchema = z.object({
   is_package: z.boolean(),
   items: z.array(basketPackageItemSchema),
   depot: depotSchema,
-  /** JSON text of `{ comment, itemDetails }`, as the spec's client reads it. */
+  /**
+   * JSON text of `{ comment, itemDetails }`, as the spec's client reads it. In event mode a line of a
+   * product asking for details holds its persons here, and its `quantity` is their counts' sum.
+   */
   extra_info: z.string().nullable(),
 });
 export type BasketProduct = z.infer<typeof basketProductSchema>;

@@ -63,6 +63,12 @@ export const restaurantSettingsSchema = z.object({
   available_voucher: z.boolean().default(false),
   pre_order_for_happy_hour: z.boolean().default(false),
   ignore_pre_order_timing_by_display: z.boolean().default(false),
+  /**
+   * Event or online-shop mode (spec §1): products whose `additional_info_config` asks for a name or
+   * a date are sold per person, and the cart line carries those persons (`extra_info.itemDetails`).
+   * Without it, calls carrying persons are refused (`you_have_no_access_to_this_event`).
+   */
+  event_mode: z.boolean().default(false),
   paymentMethods: z.array(paymentTypeSchema).default(['cash']),
   deliveryTypes: z.array(deliveryTypeCodeSchema).default([1, 2, 3]),
   has_announcement: z.boolean().default(false),

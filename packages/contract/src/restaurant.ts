@@ -275,6 +275,8 @@ export const restaurantInfoSchema = z.object({
   available_voucher: z.boolean(),
   pre_order_for_happy_hour: z.boolean(),
   ignore_pre_order_timing_by_display: z.boolean(),
+  /** Event or online-shop mode (spec §1): cart lines of products asking for details carry per-person details. */
+  event_mode: z.boolean(),
   /** Offered payment types; the hidden ones (zvt, cash_machine) never appear. */
   paymentMethods: z.array(paymentTypeSchema),
   /** Display name of each offered payment type, in the request's language. */
@@ -375,6 +377,14 @@ export const happyHourSchema = z.object({
 });
 export type HappyHour = z.infer<typeof happyHourSchema>;
 
+/**
+ * Which per-person details an event product asks for (spec §3 `additional_info_config`): a full
+ * name, a date, and with `count` how many tickets each person takes (without it, one each). It
+ * matters in event mode only, and only when `name` or `date` is set.
+ */
+export const additionalInfoConfigSchema = z.object({ name: z.boolean(), date: z.boolean(), count: z.boolean() });
+export type AdditionalInfoConfig = z.infer<typeof additionalInfoConfigSchema>;
+
 /** Spec §3 "Product" as the menu lists it. */
 export const productSchema = z.object({
   id,
@@ -396,7 +406,7 @@ export const productSchema = z.object({
   is_package: z.boolean(),
   is_multiple_allowed: z.boolean(),
   allergy_info: z.array(z.string()),
-  additional_info_config: z.object({ name: z.boolean(), date: z.boolean() }).nullable(),
+  additional_info_config: additionalInfoConfigSchema.nullable(),
   /** The attribute groups offered as extras of a pinned product; empty for others. */
   extra: z.array(attributeGroupSchema),
   happyHours: z.array(happyHourSchema),

@@ -99,7 +99,7 @@ export interface ProductsTable {
   is_multiple_allowed: Generated<number>;
   /** JSON list of allergy codes. */
   allergy_codes: Generated<string>;
-  /** JSON `{ name: boolean, date: boolean }` for event mode, or null. */
+  /** JSON `{ name, date, count }` (booleans; absent ones false) of the per-person details asked in event mode, or null. */
   additional_info_config: string | null;
   depot_name: string | null;
   depot_price_minor: number | null;

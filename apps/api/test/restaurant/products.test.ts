@@ -122,7 +122,7 @@ describe.each(DIALECTS)('products on %s', (dialect) => {
         is_package: false,
         is_multiple_allowed: true,
         allergy_info: ['A', 'G'],
-        additional_info_config: { name: true, date: false },
+        additional_info_config: { name: true, date: false, count: false },
         extra: [],
         happyHours: [
           { weekday_id: 1, start_date: '2026-01-01', end_date: '2026-12-31', start_time: '11:00', end_time: '14:00', price: 5 },

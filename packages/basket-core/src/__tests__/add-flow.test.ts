@@ -14,7 +14,7 @@ describe('chooseAddFlow', () => {
   });
 
   it('asks for event details first in event mode, until they are given', () => {
-    const ticket = product({ additional_info_config: { name: true, date: false }, is_package: true });
+    const ticket = product({ additional_info_config: { name: true, date: false, count: false }, is_package: true });
     expect(chooseAddFlow({ product: ticket, cartLines: [], eventMode: true })).toEqual({ ok: true, value: { kind: 'event-details' } });
     expect(chooseAddFlow({ product: ticket, cartLines: [], eventMode: true, eventDetails: { fullName: 'Ann', count: 1 } })).toEqual({
       ok: true,

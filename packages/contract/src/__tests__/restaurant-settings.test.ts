@@ -9,6 +9,7 @@ describe('restaurantSettingsSchema', () => {
     expect(settings.lead_minutes).toEqual({ delivery: 0, pickup: 0, here: 0 });
     expect(settings.meta).toEqual({ show_open_hours: true, foot_note: null });
     expect(settings.social.instagram).toBeNull();
+    expect(settings.event_mode).toBe(false);
   });
 
   it('rejects an unknown payment type and a delivery type outside 1-3', () => {

@@ -114,12 +114,22 @@ describe('restaurant response schemas', () => {
     expect(productSchema.parse(product)).toEqual(product);
     expect(productSchema.safeParse({ ...product, price: 4.505 }).success).toBe(false);
     expect(productSchema.safeParse({ ...product, deliveryTypes: [4] }).success).toBe(false);
+    const ticket = { ...product, additional_info_config: { name: true, date: false, count: true } };
+    expect(productSchema.parse(ticket)).toEqual(ticket);
+    expect(productSchema.safeParse({ ...product, additional_info_config: { name: true, date: false } }).success).toBe(false);
   });
 
   it('spells the restaurant info fields as the spec does', () => {
     const keys = Object.keys(restaurantInfoSchema.shape);
     expect(keys).toEqual(
-      expect.arrayContaining(['telephon', 'paymentMethodNames', 'restaurantAvailableTimes', 'restaurant_end_close_times', 'here_hours']),
+      expect.arrayContaining([
+        'telephon',
+        'paymentMethodNames',
+        'restaurantAvailableTimes',
+        'restaurant_end_close_times',
+        'here_hours',
+        'event_mode',
+      ]),
     );
     expect(keys).not.toContain('telephone');
   });

@@ -1,4 +1,5 @@
 import {
+  type AdditionalInfoConfig,
   type AttributeGroup,
   type DeliveryTypeCode,
   type Depot,
@@ -28,10 +29,15 @@ function parseJson(text: string | null): unknown {
 const allergyCodesSchema = z.array(z.string()).catch([]);
 const deliveryTypesSchema = z.array(deliveryTypeCodeSchema).catch([]);
 const additionalInfoConfigSchema = z
-  .object({ name: z.boolean().default(false), date: z.boolean().default(false) })
+  .object({ name: z.boolean().default(false), date: z.boolean().default(false), count: z.boolean().default(false) })
   .nullable()
   .catch(null);
 const groupIdsSchema = z.array(z.number().int().positive()).catch([]);
+
+/** Which per-person details a product asks for (its JSON column; absent flags are false, damaged reads as none). */
+export function additionalInfoConfigOf(product: Pick<ProductRow, 'additional_info_config'>): AdditionalInfoConfig | null {
+  return additionalInfoConfigSchema.parse(parseJson(product.additional_info_config));
+}
 
 export function allergyCodesOf(text: string): string[] {
   return allergyCodesSchema.parse(parseJson(text));
@@ -131,7 +137,7 @@ export function presentProduct(row: ProductRow, { subcategory, happyHours, extra
     is_package: row.is_package === 1,
     is_multiple_allowed: row.is_multiple_allowed === 1,
     allergy_info: allergyCodesOf(row.allergy_codes),
-    additional_info_config: additionalInfoConfigSchema.parse(parseJson(row.additional_info_config)),
+    additional_info_config: additionalInfoConfigOf(row),
     extra: extras,
     happyHours: happyHours.map(presentHappyHour),
     depot: depotOf(row.depot_name, row.depot_price_minor),

@@ -82,6 +82,7 @@ export function presentRestaurantInfo(parts: RestaurantInfoParts): RestaurantInf
     available_voucher: settings.available_voucher,
     pre_order_for_happy_hour: settings.pre_order_for_happy_hour,
     ignore_pre_order_timing_by_display: settings.ignore_pre_order_timing_by_display,
+    event_mode: settings.event_mode,
     paymentMethods,
     paymentMethodNames: Object.fromEntries(
       paymentMethods.flatMap((type) => {
