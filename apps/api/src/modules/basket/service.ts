@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { type Basket, type DeliveryTypeName, deliveryTypeCode, type LineExtraInfo, toMinorUnits, type UserInfo } from '@platter/contract';
+import {
+  type AdditionalInfoConfig,
+  type Basket,
+  type DeliveryTypeName,
+  deliveryTypeCode,
+  ITEM_DETAILS_MAX,
+  type LineExtraInfo,
+  toMinorUnits,
+  type UserInfo,
+} from '@platter/contract';
 import { checkTime } from '@platter/delivery-time';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
@@ -8,8 +17,19 @@ import { AppError } from '../../http/errors.ts';
 import { requireRestaurant, settingsOf } from '../../http/restaurant.ts';
 import { basketMissing, requireUsableBasket } from './access.ts';
 import { assertInStock, checkAttributeChoice, deliveryTypesOf } from './add-rules.ts';
+import {
+  checkPersons,
+  hasPersons,
+  ITEM_DETAILS_FIELD,
+  personsConfigOf,
+  personsExtraInfo,
+  personsOf,
+  productDateRuleFor,
+  refuseOutsideEventMode,
+  storedExtraInfo,
+} from './event-details.ts';
 import { scheduleFor } from './schedule.ts';
-import { type BasketSnapshot, loadSnapshot, presentBasket } from './snapshot.ts';
+import { type BasketSnapshot, loadSnapshot, presentBasket, type SnapshotLine } from './snapshot.ts';
 import type { BasketRow, BasketStore } from './store.ts';
 
 type AttributeChoice = number | { id: number; quantity: number };
@@ -32,6 +52,21 @@ function unitsInBasket(snapshot: BasketSnapshot, productId: number, exceptLineId
     for (const item of packageItems) if (item.productId === productId) units += item.quantity * line.quantity;
   }
   return units;
+}
+
+/**
+ * Whether `quantity` units of a package line fit the stock of its contents, beside what the basket
+ * holds apart from the line (`exceptLineId`), or apart from nothing when the units are added.
+ */
+function assertContentsInStock(snapshot: BasketSnapshot, entry: SnapshotLine, quantity: number, exceptLineId?: number): void {
+  const perPackage = new Map<number, { name: string; stock: number | null; units: number }>();
+  for (const item of entry.packageItems) {
+    const known = perPackage.get(item.productId);
+    perPackage.set(item.productId, { name: item.name, stock: item.stock, units: (known?.units ?? 0) + item.quantity });
+  }
+  for (const [productId, content] of perPackage) {
+    assertInStock(content, unitsInBasket(snapshot, productId, exceptLineId), content.units * quantity);
+  }
 }
 
 const TIME_REJECTION_CODE = { past: 'order_time_cannot_be_in_the_past' } as const;
@@ -63,6 +98,90 @@ export function createBasketService(context: AppContext, store: BasketStore) {
 
   async function touch(basketId: string) {
     await store.updateBasket(basketId, { updated_at: now().toISOString() });
+  }
+
+  /** The persons a call sends for a product sold per person, checked (422 naming every bad field). */
+  async function checkedPersons(
+    restaurant: RestaurantRow,
+    basket: BasketRow,
+    product: { id: number; name: string },
+    config: AdditionalInfoConfig,
+    extraInfo: LineExtraInfo | undefined,
+  ) {
+    const dateRule = await productDateRuleFor(store, restaurant, basket, product.id, now());
+    const checked = checkPersons(config, extraInfo?.itemDetails, dateRule);
+    if (!checked.ok) throw AppError.validationOf(checked.problems, { name: product.name });
+    return checked;
+  }
+
+  /** Persons sent for a product that asks for none, in an event-mode restaurant. */
+  function refuseStrayPersons(restaurant: RestaurantRow, extraInfo: LineExtraInfo | undefined): void {
+    if (hasPersons(extraInfo) && settingsOf(restaurant).event_mode) throw AppError.validation(ITEM_DETAILS_FIELD, 'invalid');
+  }
+
+  /**
+   * Adds persons of a product sold per person (event mode). They join the line of the same product
+   * without attribute or package choices whose comment the call does not contradict (or the line
+   * named by `basketProductId`); otherwise they make a new line. The quantity sent is not used: the
+   * line's quantity is the sum of its persons' counts, and without persons only the line's own
+   * calls may change it.
+   */
+  async function addPersons(
+    restaurant: RestaurantRow,
+    basket: BasketRow,
+    product: SnapshotLine['product'],
+    config: AdditionalInfoConfig,
+    input: { basketProductId?: number | undefined; extraInfo?: LineExtraInfo | undefined },
+    chosen: Array<{ id: number; quantity: number }>,
+  ): Promise<Basket> {
+    if (input.basketProductId !== undefined && !hasPersons(input.extraInfo)) {
+      throw new AppError(422, 'quantity_follows_persons', { field: 'quantity', params: { name: product.name } });
+    }
+    const checked = await checkedPersons(restaurant, basket, product, config, input.extraInfo);
+    const snapshot = await loadSnapshot(store, restaurant, basket, now());
+    checkAttributeChoice(await store.attributeItemsOfProducts([product.id]), chosen);
+    const comment = input.extraInfo?.comment;
+    const target =
+      input.basketProductId !== undefined
+        ? snapshot.lines.find(({ line }) => line.id === input.basketProductId && line.product_id === product.id)
+        : snapshot.lines.find(
+            ({ line, attributeItems, packageItems }) =>
+              line.product_id === product.id &&
+              chosen.length === 0 &&
+              attributeItems.length === 0 &&
+              packageItems.length === 0 &&
+              (comment === undefined || comment === storedExtraInfo(line).comment),
+          );
+    if (input.basketProductId !== undefined && !target) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
+    assertInStock(product, unitsInBasket(snapshot, product.id), checked.quantity);
+    if (target) assertContentsInStock(snapshot, target, checked.quantity);
+
+    if (target) {
+      const persons = [...personsOf(target.line), ...checked.persons];
+      if (persons.length > ITEM_DETAILS_MAX) throw AppError.validation(ITEM_DETAILS_FIELD, 'too_big');
+      await store.setLine(target.line.id, {
+        quantity: persons.reduce((sum, person) => sum + person.count, 0),
+        extra_info: personsExtraInfo(comment ?? storedExtraInfo(target.line).comment, persons),
+      });
+    } else {
+      const lineId = await store.insertLine({
+        basket_id: basket.id,
+        product_id: product.id,
+        quantity: checked.quantity,
+        extra_info: personsExtraInfo(comment, checked.persons),
+        created_at: now().toISOString(),
+      });
+      await store.insertLineItems(
+        chosen.map((choice) => ({
+          basket_product_id: lineId,
+          kind: 'attribute' as const,
+          attribute_item_id: choice.id,
+          quantity: choice.quantity,
+        })),
+      );
+    }
+    await touch(basket.id);
+    return view(restaurant, basket.id);
   }
 
   return {
@@ -99,6 +218,7 @@ export function createBasketService(context: AppContext, store: BasketStore) {
       auth: TokenClaims,
     ): Promise<Basket> {
       const { restaurant, basket } = await open(input.restaurantId, input.basketId, auth);
+      refuseOutsideEventMode(restaurant, input.extraInfo);
       const [product] = await store.productsByIds(restaurant.id, [input.productId]);
       if (product?.active !== 1) throw AppError.validation('productId', 'product_does_not_exists');
       if (basket.delivery_type !== null && !deliveryTypesOf(product).includes(basket.delivery_type)) {
@@ -109,8 +229,11 @@ export function createBasketService(context: AppContext, store: BasketStore) {
         const required = (await store.packageChoices(product.id)).find((choice) => choice.min > 0);
         if (required) throw new AppError(422, 'minimum_product_selection', { field: 'productItems', params: { min: required.min } });
       }
-      const snapshot = await loadSnapshot(store, restaurant, basket, now());
       const chosen = normaliseChoices(input.attributeItems);
+      const personsConfig = personsConfigOf(restaurant, product);
+      if (personsConfig) return addPersons(restaurant, basket, product, personsConfig, input, chosen);
+      refuseStrayPersons(restaurant, input.extraInfo);
+      const snapshot = await loadSnapshot(store, restaurant, basket, now());
       assertInStock(product, unitsInBasket(snapshot, product.id), input.quantity);
       checkAttributeChoice(await store.attributeItemsOfProducts([product.id]), chosen);
 
@@ -166,6 +289,7 @@ export function createBasketService(context: AppContext, store: BasketStore) {
       auth: TokenClaims,
     ): Promise<Basket> {
       const { restaurant, basket } = await open(input.restaurantId, input.basketId, auth);
+      refuseOutsideEventMode(restaurant, input.extraInfo);
       const [product] = await store.productsByIds(restaurant.id, [input.productId]);
       if (product?.active !== 1 || product.is_package !== 1) throw AppError.validation('productId', 'product_does_not_exists');
       const choices = await store.packageChoices(product.id);
@@ -181,21 +305,30 @@ export function createBasketService(context: AppContext, store: BasketStore) {
         if (count < step.min) throw new AppError(422, 'minimum_product_selection', { field: 'productItems', params: { min: step.min } });
         if (step.max !== null && count > step.max) throw AppError.validation('productItems', 'too_big');
       }
+      // Sold per person (event mode), a package line is one package per ticket: the persons' counts.
+      const personsConfig = personsConfigOf(restaurant, product);
+      if (!personsConfig) refuseStrayPersons(restaurant, input.extraInfo);
+      const persons = personsConfig ? await checkedPersons(restaurant, basket, product, personsConfig, input.extraInfo) : null;
+      const quantity = persons ? persons.quantity : input.quantity;
       const snapshot = await loadSnapshot(store, restaurant, basket, now());
-      assertInStock(product, unitsInBasket(snapshot, product.id), input.quantity);
+      assertInStock(product, unitsInBasket(snapshot, product.id), quantity);
       const contents = await store.productsByIds(
         restaurant.id,
         input.productItems.map((item) => item.productId),
       );
       for (const content of contents) {
         const perPackage = input.productItems.filter((item) => item.productId === content.id).reduce((sum, item) => sum + item.quantity, 0);
-        assertInStock(content, unitsInBasket(snapshot, content.id), perPackage * input.quantity);
+        assertInStock(content, unitsInBasket(snapshot, content.id), perPackage * quantity);
       }
       const lineId = await store.insertLine({
         basket_id: basket.id,
         product_id: product.id,
-        quantity: input.quantity,
-        extra_info: input.extraInfo ? JSON.stringify(input.extraInfo) : null,
+        quantity,
+        extra_info: persons
+          ? personsExtraInfo(input.extraInfo?.comment, persons.persons)
+          : input.extraInfo
+            ? JSON.stringify(input.extraInfo)
+            : null,
         created_at: now().toISOString(),
       });
       await store.insertLineItems(
@@ -254,6 +387,11 @@ export function createBasketService(context: AppContext, store: BasketStore) {
       const { restaurant, basket } = await open(restaurantId, basketId, auth);
       const line = await store.findLine(basket.id, lineId);
       if (!line) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
+      const [product] = await store.productsByIds(restaurant.id, [line.product_id]);
+      if (product && personsConfigOf(restaurant, product)) {
+        // One unit less of a line sold per person would leave a person without a ticket.
+        throw new AppError(422, 'quantity_follows_persons', { field: 'basketProductId', params: { name: product.name } });
+      }
       if (line.quantity > 1) await store.setLineQuantity(line.id, line.quantity - 1);
       else await store.deleteLines([line.id]);
       await touch(basket.id);
@@ -269,14 +407,34 @@ export function createBasketService(context: AppContext, store: BasketStore) {
       return view(restaurant, basket.id);
     },
 
-    /** A line's comment and per-person details; the line is found through its basket's owner. */
+    /**
+     * A line's comment and per-person details; the line is found through its basket's owner. The
+     * extra info sent replaces the line's. A line sold per person (event mode) gets the persons sent
+     * and their counts' sum as its quantity; sent without `itemDetails`, it keeps its persons (an
+     * edit of the comment alone). Its last person cannot go: the line is deleted instead.
+     */
     async updateLineExtraInfo(lineId: number, extraInfo: LineExtraInfo, auth: TokenClaims, maxCommentLength: number): Promise<Basket> {
       const line = await store.findLineAnywhere(lineId);
       const basket = line ? await store.findBasket(line.basket_id) : undefined;
       if (!line || !basket) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
       const { restaurant } = await open(basket.restaurant_id, basket.id, auth);
+      refuseOutsideEventMode(restaurant, extraInfo);
       if ((extraInfo.comment?.length ?? 0) > maxCommentLength) throw AppError.validation('extraInfo.comment', 'too_big');
-      await store.setLineExtraInfo(line.id, JSON.stringify(extraInfo));
+      const [product] = await store.productsByIds(restaurant.id, [line.product_id]);
+      const personsConfig = product ? personsConfigOf(restaurant, product) : null;
+      if (product && personsConfig && extraInfo.itemDetails !== undefined) {
+        const checked = await checkedPersons(restaurant, basket, product, personsConfig, extraInfo);
+        const snapshot = await loadSnapshot(store, restaurant, basket, now());
+        const entry = snapshot.lines.find((candidate) => candidate.line.id === line.id);
+        assertInStock(product, unitsInBasket(snapshot, product.id, line.id), checked.quantity);
+        if (entry) assertContentsInStock(snapshot, entry, checked.quantity, line.id);
+        await store.setLine(line.id, { quantity: checked.quantity, extra_info: personsExtraInfo(extraInfo.comment, checked.persons) });
+      } else if (product && personsConfig) {
+        await store.setLineExtraInfo(line.id, personsExtraInfo(extraInfo.comment, personsOf(line)));
+      } else {
+        refuseStrayPersons(restaurant, extraInfo);
+        await store.setLineExtraInfo(line.id, JSON.stringify(extraInfo));
+      }
       await touch(basket.id);
       return view(restaurant, basket.id);
     },

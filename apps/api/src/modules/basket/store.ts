@@ -35,6 +35,10 @@ export function createBasketStore(db: Kysely<Schema>) {
     async setLineQuantity(lineId: number, quantity: number) {
       await db.updateTable('basket_products').set({ quantity }).where('id', '=', lineId).execute();
     },
+    /** A line's quantity and extra info in one statement (a line sold per person changes both at once). */
+    async setLine(lineId: number, changes: { quantity: number; extra_info: string | null }) {
+      await db.updateTable('basket_products').set(changes).where('id', '=', lineId).execute();
+    },
     async setLineExtraInfo(lineId: number, extraInfo: string | null) {
       await db.updateTable('basket_products').set({ extra_info: extraInfo }).where('id', '=', lineId).execute();
     },

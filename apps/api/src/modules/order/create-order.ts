@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { settingsOf } from '../../http/restaurant.ts';
+import { checkPersons, personsConfigOf, personsOf, productDateRuleFor } from '../basket/event-details.ts';
 import { lineTotalMinor, unitTotalMinor } from '../basket/pricing.ts';
 import { scheduleFor } from '../basket/schedule.ts';
 import type { BasketService } from '../basket/service.ts';
@@ -81,10 +82,26 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
     return (await deps.orders.latestPayment(orderId))?.checkout_url ?? null;
   }
 
+  /**
+   * Event mode: every line sold per person still has its persons, their dates are still allowed
+   * (a ticket for a day that has passed is not sold), and its quantity is their counts' sum.
+   */
+  async function validatePersons(restaurant: RestaurantRow, { basket, lines }: BasketSnapshot) {
+    for (const { line, product } of lines) {
+      const config = personsConfigOf(restaurant, product);
+      if (!config) continue;
+      const dateRule = await productDateRuleFor(deps.basketStore, restaurant, basket, product.id, now());
+      const checked = checkPersons(config, personsOf(line), dateRule);
+      const code = checked.ok ? (checked.quantity === line.quantity ? null : 'quantity_follows_persons') : checked.problems[0]?.code;
+      if (code) throw new AppError(422, code, { field: 'basketId', params: { name: product.name } });
+    }
+  }
+
   async function validate(restaurant: RestaurantRow, snapshot: BasketSnapshot) {
     const { basket, totals } = snapshot;
     if (snapshot.lines.length === 0 || totals.subtotalMinor <= 0) throw AppError.validation('basketId', 'total_price_is_zero');
     if (basket.delivery_type === null) throw AppError.validation('deliveryType', 'required');
+    await validatePersons(restaurant, snapshot);
     const type = DELIVERY_NAME[basket.delivery_type] ?? 'pickup';
     const schedule = await scheduleFor(deps.basketStore, restaurant, type, now());
     if (basket.delivery_time) {
