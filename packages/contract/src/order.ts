@@ -44,6 +44,19 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * One person of an ordered line (event mode): the same shape as a cart line's
+ * `extra_info.itemDetails`, with only the details the product asked for.
+ */
+export const orderLinePersonSchema = z.object({
+  fullName: z.string().optional(),
+  /** `YYYY-MM-DD`, the day the ticket is for. */
+  date: isoDateSchema.optional(),
+  count: z.number().int().min(1),
+});
+export type OrderLinePerson = z.infer<typeof orderLinePersonSchema>;
+
+/** An ordered line, as the order detail, the history and the manager's orders show it. */
 export const orderLineSchema = z.object({
   id: z.number(),
   productId: z.number().nullable(),
@@ -51,8 +64,18 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   price: moneySchema,
   totalPrice: moneySchema,
+  /** JSON text of what was chosen (`attributeItems`, package `items`, the line's `extra_info` text), as stored. */
   details: z.string(),
+  /** The guest's comment on the line, or null. */
+  comment: z.string().nullable(),
+  /** Event mode: the persons the line was ordered for (their counts sum to `quantity`); empty for other lines. */
+  itemDetails: z.array(orderLinePersonSchema),
 });
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** An order with its lines and table: an entry of the order history and of the manager's orders. */
+export const orderWithLinesSchema = orderSchema.extend({ products: z.array(orderLineSchema), table: z.string().nullable() });
+export type OrderWithLines = z.infer<typeof orderWithLinesSchema>;
 
 export const createOrderResponseSchema = z.object({ paymentLink: z.string().nullable(), order: orderSchema });
 export const orderQuerySchema = z.object({ orderId: idSchema });
@@ -69,6 +92,8 @@ export const checkAddressQuerySchema = z.object({
 export const reorderRequestSchema = z.object({ orderId: idSchema, restaurantId });
 export const reorderResponseSchema = z.object({ basketId: z.string() });
 export const billRequestQuerySchema = z.object({ order_id: idSchema });
+/** `GET api/order/history`: the signed-in customer's orders, newest first, each with its lines. */
+export const orderHistorySchema = z.array(orderWithLinesSchema);
 export const orderHistoryQuerySchema = z.object({
   restaurantId: restaurantId.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -89,7 +114,7 @@ export const paymentPrepareQuerySchema = z.object({ basketId: basketIdSchema, re
 export const managerOrdersQuerySchema = z
   .object({ from_date: isoDateSchema, to_date: isoDateSchema, filter_type: orderFilterTypeSchema.default('create'), restaurantId })
   .refine((value) => value.to_date >= value.from_date, { path: ['to_date'], error: 'end_date_before_start_date' });
-export const managerOrderSchema = orderSchema.extend({ products: z.array(orderLineSchema), table: z.string().nullable() });
+export const managerOrderSchema = orderWithLinesSchema;
 export const changeOrderStatusRequestSchema = z.object({ orderId: idSchema, status: orderStatusSchema, restaurantId });
 
 /** Shared table payment (spec document 2, §7). */

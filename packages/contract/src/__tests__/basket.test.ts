@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   addToBasketRequestSchema,
   createOrderRequestSchema,
+  type ItemDetail,
+  managerOrderSchema,
   managerOrdersQuerySchema,
+  orderHistorySchema,
+  orderLineSchema,
   setTableRequestSchema,
   updateLineExtraInfoRequestSchema,
 } from '../index.ts';
@@ -29,6 +33,30 @@ describe('basket requests', () => {
     expect(parsed.extraInfo).toEqual({ comment: 'ohne Zwiebeln', itemDetails: [{ fullName: 'Ada', date: '2026-12-01', count: 1 }] });
   });
 
+  it('trims per-person details, reads blank text as not given, and counts one ticket by default', () => {
+    const parsed = updateLineExtraInfoRequestSchema.parse({
+      basketProductId: 3,
+      extraInfo: {
+        itemDetails: [
+          { fullName: '  Ada Lovelace ', date: ' 2026-12-01 ' },
+          { fullName: '   ', date: '', count: '3' },
+        ],
+      },
+    });
+    expect(parsed.extraInfo.itemDetails).toEqual([{ fullName: 'Ada Lovelace', date: '2026-12-01', count: 1 }, { count: 3 }]);
+    expectTypeOf<ItemDetail>().toEqualTypeOf<{ fullName?: string | undefined; date?: string | undefined; count: number }>();
+  });
+
+  it('names the code of a bad person: count out of 1-99, a date that is no date, too many persons', () => {
+    const codes = (itemDetails: unknown) =>
+      codesOf(updateLineExtraInfoRequestSchema.safeParse({ basketProductId: 3, extraInfo: { itemDetails } }));
+    expect(codes([{ count: 0 }])).toEqual({ 'extraInfo.itemDetails.0.count': 'too_small' });
+    expect(codes([{ count: 100 }])).toEqual({ 'extraInfo.itemDetails.0.count': 'too_big' });
+    expect(codes([{ count: 'two' }])).toEqual({ 'extraInfo.itemDetails.0.count': 'must_be_numeric' });
+    expect(codes([{ date: '01.12.2026' }])).toEqual({ 'extraInfo.itemDetails.0.date': 'date_format_invalid' });
+    expect(codes(Array.from({ length: 51 }, () => ({})))).toEqual({ 'extraInfo.itemDetails': 'too_big' });
+  });
+
   it('refuses a comment over 500 characters and a qrcode that is not a boolean', () => {
     expect(updateLineExtraInfoRequestSchema.safeParse({ basketProductId: 3, extraInfo: { comment: 'x'.repeat(501) } }).success).toBe(false);
     expect(codesOf(setTableRequestSchema.safeParse({ basketId: 'b', restaurantId: 1, tableName: 'T1', qrcode: 'maybe' }))).toEqual({
@@ -53,5 +81,28 @@ describe('order requests', () => {
     expect(managerOrdersQuerySchema.parse({ from_date: '2026-11-01', to_date: '2026-11-22', restaurantId: '1' }).filter_type).toBe(
       'create',
     );
+  });
+});
+
+describe('order lines', () => {
+  it('carry their persons parsed, with only the details given, for the detail, the history and the managers', () => {
+    const line = {
+      id: 1,
+      productId: 7,
+      name: 'Familienticket',
+      quantity: 4,
+      price: 19,
+      totalPrice: 76,
+      details: '{}',
+      comment: null,
+      itemDetails: [
+        { fullName: 'Familie Weber', count: 3 },
+        { fullName: 'Ada', date: '2026-12-05', count: 1 },
+      ],
+    };
+    expect(orderLineSchema.parse(line)).toEqual(line);
+    expect(orderLineSchema.safeParse({ ...line, itemDetails: [{ fullName: 'Ada', count: 0 }] }).success).toBe(false);
+    expect(managerOrderSchema.shape.products.element).toBe(orderLineSchema);
+    expect(orderHistorySchema.element.shape.products.element).toBe(orderLineSchema);
   });
 });

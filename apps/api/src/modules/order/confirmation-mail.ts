@@ -1,5 +1,7 @@
 import { formatMoney } from '@platter/i18n';
+import { DateTime } from 'luxon';
 import type { RestaurantRow } from '../../db/schema.ts';
+import { personsOf } from '../basket/event-details.ts';
 import { lineTotalMinor } from '../basket/pricing.ts';
 import type { BasketSnapshot } from '../basket/snapshot.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -10,23 +12,43 @@ const TEXTS = {
     greeting: 'Thank you for your order. We have received it:',
     total: 'Total',
     link: 'Follow your order here:',
+    tickets: '{count} tickets',
   },
   de: {
     subject: 'Ihre Bestellung #{id} bei {restaurant}',
     greeting: 'Vielen Dank für Ihre Bestellung. Wir haben sie erhalten:',
     total: 'Summe',
     link: 'Hier sehen Sie den Stand Ihrer Bestellung:',
+    tickets: '{count} Tickets',
   },
   fr: {
     subject: 'Votre commande n°{id} chez {restaurant}',
     greeting: 'Merci pour votre commande. Nous l’avons bien reçue :',
     total: 'Total',
     link: 'Suivez votre commande ici :',
+    tickets: '{count} billets',
   },
 } as const;
 
-function languageOf(tag: string): keyof typeof TEXTS {
+type Language = keyof typeof TEXTS;
+
+function languageOf(tag: string): Language {
   return tag.startsWith('de') ? 'de' : tag.startsWith('fr') ? 'fr' : 'en';
+}
+
+/**
+ * The persons of a line sold per person (event mode), one under the line each: the name, the day
+ * written out in the mail's language (`Samstag, 5. Dezember 2026`), and the count when above 1.
+ */
+function personLines(line: { extra_info: string | null }, language: Language): string[] {
+  return personsOf(line).map(({ fullName, date, count }) => {
+    const parts = [
+      fullName,
+      date ? DateTime.fromISO(date, { zone: 'utc' }).setLocale(language).toLocaleString(DateTime.DATE_HUGE) : undefined,
+      count > 1 ? TEXTS[language].tickets.replace('{count}', String(count)) : undefined,
+    ];
+    return `   – ${parts.filter(Boolean).join(' · ')}`;
+  });
 }
 
 /** The confirmation a guest gets for a placed order, in the restaurant's language, or null without an email. */
@@ -46,7 +68,10 @@ export function orderConfirmationMail(
   const language = languageOf(restaurant.lang);
   const texts = TEXTS[language];
   const money = (minor: number) => formatMoney(minor / 100, { currency: restaurant.currency, locale: language });
-  const lines = snapshot.lines.map(({ line, product, priced }) => `${line.quantity} × ${product.name}  ${money(lineTotalMinor(priced))}`);
+  const lines = snapshot.lines.flatMap(({ line, product, priced }) => [
+    `${line.quantity} × ${product.name}  ${money(lineTotalMinor(priced))}`,
+    ...personLines(line, language),
+  ]);
   const fill = (text: string) => text.replace('{id}', String(orderId)).replace('{restaurant}', restaurant.name);
   return {
     restaurantId: restaurant.id,

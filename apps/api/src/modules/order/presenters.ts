@@ -1,6 +1,8 @@
-import { type Order, type PaymentType, toMajorUnits } from '@platter/contract';
+import { type Order, type OrderLine, type OrderWithLines, type PaymentType, toMajorUnits } from '@platter/contract';
 import type { Selectable } from 'kysely';
+import { z } from 'zod';
 import type { OrderProductsTable, OrdersTable } from '../../db/schema.ts';
+import { storedExtraInfo } from '../basket/event-details.ts';
 
 const ONLINE: readonly string[] = ['mollie', 'saferPay'];
 
@@ -28,7 +30,25 @@ export function presentOrder(row: Selectable<OrdersTable>, paymentId?: number): 
   };
 }
 
-export function presentOrderLine(row: Selectable<OrderProductsTable>) {
+/** What an order line's `details` JSON holds of the cart line's extra info: its text as it was. */
+const lineDetailsSchema = z.object({ extra_info: z.string().nullable().catch(null) }).catch({ extra_info: null });
+
+function extraInfoOf(details: string) {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(details);
+  } catch {
+    parsed = null;
+  }
+  return storedExtraInfo(lineDetailsSchema.parse(parsed));
+}
+
+/**
+ * An ordered line as the order detail, the history and the manager's orders show it: the comment
+ * and the persons (event mode) read from the cart line's extra info, so that no client parses it.
+ */
+export function presentOrderLine(row: Selectable<OrderProductsTable>): OrderLine {
+  const extraInfo = extraInfoOf(row.details);
   return {
     id: row.id,
     productId: row.product_id,
@@ -37,5 +57,21 @@ export function presentOrderLine(row: Selectable<OrderProductsTable>) {
     price: toMajorUnits(row.unit_price_minor),
     totalPrice: toMajorUnits(row.total_minor),
     details: row.details,
+    comment: extraInfo.comment ?? null,
+    itemDetails: (extraInfo.itemDetails ?? []).map(({ fullName, date, count }) => ({
+      ...(fullName ? { fullName } : {}),
+      ...(date ? { date } : {}),
+      count,
+    })),
   };
+}
+
+/** An order with its lines and table (history entries, the manager's orders). */
+export function presentOrderWithLines(
+  row: Selectable<OrdersTable>,
+  lines: readonly Selectable<OrderProductsTable>[],
+  table: string | null,
+  paymentId?: number,
+): OrderWithLines {
+  return { ...presentOrder(row, paymentId), products: lines.map(presentOrderLine), table };
 }

@@ -9,8 +9,8 @@ import {
   isValidResponseSchema,
   orderDetailSchema,
   orderHistoryQuerySchema,
+  orderHistorySchema,
   orderQuerySchema,
-  orderSchema,
   reorderRequestSchema,
   reorderResponseSchema,
   validationErrorBodySchema,
@@ -26,7 +26,7 @@ import { requestLanguage } from '../../http/language.ts';
 import type { BasketService } from '../basket/service.ts';
 import type { BasketStore } from '../basket/store.ts';
 import type { createOrderPlacer } from './create-order.ts';
-import { presentOrder, presentOrderLine } from './presenters.ts';
+import { presentOrder, presentOrderLine, presentOrderWithLines } from './presenters.ts';
 import type { OrderStore } from './store.ts';
 
 const failures = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: validationErrorBodySchema };
@@ -90,12 +90,24 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
     '/order/history',
     {
       preValidation: requireToken('private'),
-      schema: { querystring: orderHistoryQuerySchema, response: { 200: envelopeSchema(z.array(orderSchema)), ...failures } },
+      schema: { querystring: orderHistoryQuerySchema, response: { 200: envelopeSchema(orderHistorySchema), ...failures } },
     },
     async (request) => {
       const pageSize = 20;
       const rows = await orders.ordersOfUser(userIdOf(request), request.query.restaurantId, pageSize, (request.query.page - 1) * pageSize);
-      return ok(rows.map((row) => presentOrder(row)));
+      const [lines, tables] = await Promise.all([
+        orders.linesOfOrders(rows.map((row) => row.id)),
+        orders.tableNames([...new Set(rows.flatMap((row) => (row.table_id === null ? [] : [row.table_id])))]),
+      ]);
+      return ok(
+        rows.map((row) =>
+          presentOrderWithLines(
+            row,
+            lines.filter((line) => line.order_id === row.id),
+            tables.find((table) => table.id === row.table_id)?.name ?? null,
+          ),
+        ),
+      );
     },
   );
 

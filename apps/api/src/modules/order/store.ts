@@ -28,6 +28,15 @@ export function createOrderStore(db: Kysely<Schema>) {
     orderLines(orderId: number) {
       return db.selectFrom('order_products').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
     },
+    /** The lines of several orders in one query (a history page). */
+    linesOfOrders(orderIds: readonly number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('order_products').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+    },
+    tableNames(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('tables').select(['id', 'name']).where('id', 'in', ids).execute();
+    },
     ordersOfUser(userId: number, restaurantId: number | undefined, limit: number, offset: number) {
       let query = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
       if (restaurantId !== undefined) query = query.where('restaurant_id', '=', restaurantId);
