@@ -354,12 +354,23 @@ describe.each(DIALECTS)('migrations and demo data on %s', (dialect) => {
       const row = await db.selectFrom('restaurants').selectAll().where('slug', '=', 'demo-events').executeTakeFirstOrThrow();
       expect(JSON.parse(row.appearance)).toMatchObject({ menuLayout: 'side' });
       expect(JSON.parse(row.features)).toMatchObject({ reviews: false });
-      expect(restaurantSettingsSchema.parse(JSON.parse(row.settings)).paymentMethods).toEqual(['mollie', 'cash']);
-      const products = await db.selectFrom('products').select('additional_info_config').where('restaurant_id', '=', row.id).execute();
+      const settings = restaurantSettingsSchema.parse(JSON.parse(row.settings));
+      expect(settings).toMatchObject({ event_mode: true, paymentMethods: ['mollie', 'cash'] });
+      const products = await db
+        .selectFrom('products')
+        .select(['additional_info_config', 'is_package'])
+        .where('restaurant_id', '=', row.id)
+        .execute();
       const configs = products.map((product) => product.additional_info_config);
       expect(configs).toContain('{"name":true,"date":true}');
       expect(configs).toContain('{"name":true,"date":false}');
+      expect(configs).toContain('{"name":true,"date":false,"count":true}');
       expect(configs).toContain(null);
+      expect(products.some((product) => product.is_package === 1 && product.additional_info_config !== null)).toBe(true);
+      const categories = await db.selectFrom('categories').select('name').where('restaurant_id', '=', row.id).execute();
+      expect(categories.length).toBeGreaterThanOrEqual(3);
+      const others = await db.selectFrom('restaurants').select('settings').where('slug', '!=', 'demo-events').execute();
+      expect(others.every((other) => !restaurantSettingsSchema.parse(JSON.parse(other.settings)).event_mode)).toBe(true);
     });
 
     it('shows the wine bar as a catalogue only, with a menu but no ordering', async () => {

@@ -6,6 +6,10 @@ import type { DemoRestaurant } from './types.ts';
 const PERSON_AND_DATE = { additionalInfo: { name: true, date: true } };
 /** A pass valid on every festival day: only the holder's name. */
 const PERSON_ONLY = { additionalInfo: { name: true, date: false } };
+/** One name for a family or group, and how many come with it. */
+const GROUP_WITHOUT_DATE = { additionalInfo: { name: true, date: false, count: true } };
+/** A group on one day: a name, the day, and how many come. */
+const GROUP_ON_A_DAY = { additionalInfo: { name: true, date: true, count: true } };
 
 /** The event and online-shop mode: tickets whose cart items carry per-person details, and merchandise. */
 export const events: DemoRestaurant = {
@@ -20,6 +24,7 @@ export const events: DemoRestaurant = {
   appearance: { primaryColor: '#7c3aed', logoShape: 'wide', menuLayout: 'side' },
   features: { reviews: false },
   settings: {
+    event_mode: true,
     social: { instagram: 'https://www.instagram.com/demoevents', facebook: 'https://www.facebook.com/demoevents' },
     paymentMethods: ['mollie', 'cash'],
     deliveryTypes: [2],
@@ -88,6 +93,66 @@ export const events: DemoRestaurant = {
               description: 'Der Beschenkte wählt den Termin selbst. Bitte den Namen des Beschenkten angeben.',
               price: 4900,
               ...PERSON_ONLY,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'Familie & Kinder',
+      description:
+        '<p>Zirkus, Theater und Basteln für Groß und Klein. Familien- und Gruppentickets laufen auf einen Namen – bitte angeben, wie viele Personen kommen.</p>',
+      illustration: 'ticket',
+      subcategories: [
+        {
+          name: 'Zirkus & Theater',
+          products: [
+            {
+              name: 'Familienkarte Kinderzirkus',
+              description: 'Gültig an allen Vorstellungstagen. Ein Name pro Familie, der Preis gilt pro Person.',
+              price: 1200,
+              ...GROUP_WITHOUT_DATE,
+            },
+            {
+              name: 'Puppentheater – Gruppenticket',
+              description: 'Für Kitagruppen, Schulklassen und Familien. Name der Gruppe, Tag und Personenzahl angeben.',
+              price: 800,
+              ...GROUP_ON_A_DAY,
+            },
+          ],
+        },
+        {
+          name: 'Basteln & Feiern',
+          products: [
+            {
+              name: 'Laternen-Bastelnachmittag (Wochenende)',
+              description: 'Samstags und sonntags von 14 bis 17 Uhr, Material inklusive. Bitte den Namen des Kindes angeben.',
+              price: 1800,
+              happyHour: { weekdays: [6, 7], from: '14:00', to: '17:00', startDate: '2026-01-01', endDate: '2027-12-31', price: 1500 },
+              ...PERSON_AND_DATE,
+            },
+            {
+              name: 'Kindergeburtstag im Hof',
+              description:
+                'Drei Stunden Programm mit Kuchen und Getränken für bis zu zehn Kinder, dazu ein Mitgebsel. Bitte Name des Geburtstagskindes und Tag angeben.',
+              price: 14900,
+              illustration: 'box',
+              packageSteps: [
+                {
+                  name: 'Mitgebsel',
+                  question: 'Was bekommen die Kinder mit nach Hause?',
+                  min: 1,
+                  max: 1,
+                  choices: [{ product: 'Stoffbeutel' }, { product: 'Emaille-Tasse', surcharge: 300 }],
+                },
+              ],
+              ...PERSON_AND_DATE,
+            },
+            {
+              name: 'Malbuch „Sommerfest“',
+              description: 'Zwanzig Seiten zum Ausmalen, mit Stickerbogen. Ohne Anmeldung, zum Mitnehmen.',
+              price: 600,
+              illustration: 'box',
             },
           ],
         },

@@ -83,8 +83,11 @@ export interface DemoProduct {
   happyHour?: DemoHappyHour;
   /** Set for a package: the steps of its wizard. */
   packageSteps?: DemoPackageStep[];
-  /** Event mode: per-person details the guest must give. */
-  additionalInfo?: { name: boolean; date: boolean };
+  /**
+   * Event mode: per-person details the guest must give (a full name, a date), and with `count`
+   * how many tickets each person takes. Stored as written, so an absent `count` reads as false.
+   */
+  additionalInfo?: { name: boolean; date: boolean; count?: boolean };
   depot?: { name: string; price: number };
   multipleAllowed?: boolean;
   /** Overrides the category's picture. */
