@@ -8,6 +8,7 @@ import arDelivery from './locales/ar/delivery.json' with { type: 'json' };
 import arEventShop from './locales/ar/event-shop.json' with { type: 'json' };
 import arManager from './locales/ar/manager.json' with { type: 'json' };
 import arMenu from './locales/ar/menu.json' with { type: 'json' };
+import arOrdering from './locales/ar/ordering.json' with { type: 'json' };
 import arProduct from './locales/ar/product.json' with { type: 'json' };
 import arStorefront from './locales/ar/storefront.json' with { type: 'json' };
 import arTable from './locales/ar/table.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import deDelivery from './locales/de/delivery.json' with { type: 'json' };
 import deEventShop from './locales/de/event-shop.json' with { type: 'json' };
 import deManager from './locales/de/manager.json' with { type: 'json' };
 import deMenu from './locales/de/menu.json' with { type: 'json' };
+import deOrdering from './locales/de/ordering.json' with { type: 'json' };
 import deProduct from './locales/de/product.json' with { type: 'json' };
 import deStorefront from './locales/de/storefront.json' with { type: 'json' };
 import deTable from './locales/de/table.json' with { type: 'json' };
@@ -34,6 +36,7 @@ import enDelivery from './locales/en/delivery.json' with { type: 'json' };
 import enEventShop from './locales/en/event-shop.json' with { type: 'json' };
 import enManager from './locales/en/manager.json' with { type: 'json' };
 import enMenu from './locales/en/menu.json' with { type: 'json' };
+import enOrdering from './locales/en/ordering.json' with { type: 'json' };
 import enProduct from './locales/en/product.json' with { type: 'json' };
 import enStorefront from './locales/en/storefront.json' with { type: 'json' };
 import enTable from './locales/en/table.json' with { type: 'json' };
@@ -47,6 +50,7 @@ import frDelivery from './locales/fr/delivery.json' with { type: 'json' };
 import frEventShop from './locales/fr/event-shop.json' with { type: 'json' };
 import frManager from './locales/fr/manager.json' with { type: 'json' };
 import frMenu from './locales/fr/menu.json' with { type: 'json' };
+import frOrdering from './locales/fr/ordering.json' with { type: 'json' };
 import frProduct from './locales/fr/product.json' with { type: 'json' };
 import frStorefront from './locales/fr/storefront.json' with { type: 'json' };
 import frTable from './locales/fr/table.json' with { type: 'json' };
@@ -63,6 +67,7 @@ export const NAMESPACES = [
   'delivery',
   'cart',
   'checkout',
+  'ordering',
   'storefront',
   'account',
   'content',
@@ -81,6 +86,7 @@ export const resources = {
     delivery: enDelivery,
     cart: enCart,
     checkout: enCheckout,
+    ordering: enOrdering,
     storefront: enStorefront,
     account: enAccount,
     content: enContent,
@@ -96,6 +102,7 @@ export const resources = {
     delivery: deDelivery,
     cart: deCart,
     checkout: deCheckout,
+    ordering: deOrdering,
     storefront: deStorefront,
     account: deAccount,
     content: deContent,
@@ -111,6 +118,7 @@ export const resources = {
     delivery: frDelivery,
     cart: frCart,
     checkout: frCheckout,
+    ordering: frOrdering,
     storefront: frStorefront,
     account: frAccount,
     content: frContent,
@@ -126,6 +134,7 @@ export const resources = {
     delivery: arDelivery,
     cart: arCart,
     checkout: arCheckout,
+    ordering: arOrdering,
     storefront: arStorefront,
     account: arAccount,
     content: arContent,

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 /**
  * One sentence for the guest about any failure, in the display language (spec §8): server codes
  * through the message catalogue (with name, inStock and validTime filled in), the client's own
- * messages through the `storefront:local` texts, no answer at all as a connection problem.
+ * messages through the `ordering:local` texts, no answer at all as a connection problem.
  */
 export function useDescribeError(): (error: unknown) => string {
-  const { t, i18n } = useTranslation('storefront');
+  const { t, i18n } = useTranslation('ordering');
   return useCallback(
     (error: unknown) => {
       if (error instanceof ApiError) {
@@ -20,7 +20,7 @@ export function useDescribeError(): (error: unknown) => string {
       }
       if (error instanceof BasketError) {
         const key = `local.${error.code}`;
-        if (i18n.exists(`storefront:${key}`)) return t(key);
+        if (i18n.exists(`ordering:${key}`)) return t(key);
         if (isMessageCode(error.code)) return translateMessage(error.code, i18n.language);
         return error.message;
       }

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
-/** The storefront's overlays; spec §2: one open at a time, so opening one closes the other. */
+/** The product's overlays (spec §2 "Overlays"), shared by every app: one open at a time, so opening one closes the other. */
 export type Overlay =
   | 'delivery'
   | 'side-cart'

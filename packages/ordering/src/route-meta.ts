@@ -1,31 +1,18 @@
 import { useDocumentTitle, usePageData } from '@platter/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOrderingConfig } from './config.tsx';
 
-export type RouteName =
-  | 'menu'
-  | 'cart'
-  | 'checkout'
-  | 'payment'
-  | 'paymentStatus'
-  | 'review'
-  | 'notFound'
-  | 'profile'
-  | 'orders'
-  | 'resetPassword'
-  | 'blogs'
-  | 'blog'
-  | 'tags';
+/** The routes the ordering layer renders, with their titles and descriptions in the `ordering` texts. */
+export type OrderingRoute = 'menu' | 'cart' | 'checkout' | 'payment' | 'paymentStatus';
 
 /**
  * Spec §2: the title is "restaurant name | route title", and a route's meta tags replace the
  * previous route's (here the description, which search engines and link previews read).
  */
-export function useRouteMeta(route: RouteName): void {
+export function usePageMeta(titlePart: string, description: string): void {
   const { restaurant } = usePageData();
-  const { t } = useTranslation('storefront');
-  useDocumentTitle(restaurant.name, t(`routes.${route}`));
-  const description = t(`meta.${route}`, { name: restaurant.name });
+  useDocumentTitle(restaurant.name, titlePart);
   useEffect(() => {
     let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!tag) {
@@ -35,4 +22,12 @@ export function useRouteMeta(route: RouteName): void {
     }
     tag.content = description;
   }, [description]);
+}
+
+/** Title and description of an ordering route; the app's `titlePart` (event mode: "Online Shop") replaces the title. */
+export function useOrderingRouteMeta(route: OrderingRoute): void {
+  const { restaurant } = usePageData();
+  const { titlePart } = useOrderingConfig();
+  const { t } = useTranslation('ordering');
+  usePageMeta(titlePart ?? t(`routes.${route}`), t(`meta.${route}`, { name: restaurant.name }));
 }

@@ -24,6 +24,7 @@ export { RestaurantLogo, type RestaurantLogoProps } from './components/Restauran
 export { RetryAlert, type RetryAlertProps } from './components/RetryAlert/index.ts';
 export * from './content-components.ts';
 export { useDocumentTitle } from './hooks/use-document-title.ts';
+export { DEFAULT_DISH_IMAGE } from './images/index.ts';
 export * from './menu-components.ts';
 export { useFormatMoney } from './money/use-format-money.ts';
 export * from './ordering-components.ts';

@@ -2,10 +2,23 @@ import { Box, Text } from '@mantine/core';
 import { selectItemCount } from '@platter/basket-core';
 import { useBasket } from '@platter/basket-core/react';
 import {
+  categoriesQuery,
+  DeliveryChoice,
+  notifyError,
+  overlayStore,
+  ProductChoiceHost,
+  SideCartHost,
+  useApi,
+  useDeliverySelection,
+  useMenuSelection,
+  useRestaurantInfo,
+} from '@platter/ordering';
+import {
   AppHeader,
   AppLayout,
   BasketButton,
   CategorySideMenu,
+  DEFAULT_DISH_IMAGE,
   HeaderLinks,
   PreferenceControls,
   RestaurantLogo,
@@ -14,27 +27,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { SideCartHost } from '../components/cart/SideCartHost.tsx';
-import { DeliveryChoice } from '../components/delivery/DeliveryChoice.tsx';
-import { ProductChoiceHost } from '../components/product-choice/ProductChoiceHost.tsx';
 import { AccountOverlays, useAccountHeaderLinks } from '../features/account/index.ts';
 import { ContentOverlays, useContentHeaderLinks } from '../features/content/index.ts';
 import { AppUpdatePrompt } from '../features/pwa/index.ts';
 import { TableOverlays, useTableHeaderLinks } from '../features/table/index.ts';
 import { useRecordVisit } from '../features/visit/index.ts';
-import { useDeliverySelection } from '../lib/delivery.ts';
-import { DEFAULT_DISH_IMAGE } from '../lib/images.ts';
-import { useMenuSelection } from '../lib/menu-selection.ts';
-import { notifyError } from '../lib/notify.ts';
-import { overlayStore } from '../lib/overlays.ts';
-import { categoriesQuery } from '../lib/queries.ts';
-import { useApi, useRestaurantInfo } from '../lib/services-context.tsx';
 
 /** The frame around every storefront route: header, side menu of categories, overlays. */
 export function StorefrontShell() {
   const { restaurant, appearance, features } = usePageData();
   const info = useRestaurantInfo();
-  const { t } = useTranslation(['storefront', 'common']);
+  const { t } = useTranslation(['ordering', 'common']);
   const navigate = useNavigate();
   const count = useBasket(selectItemCount);
   const loading = useBasket((state) => state.isLoading && !state.hasLoadedOnce);

@@ -1,4 +1,5 @@
 import type { PageData } from '@platter/contract';
+import { CartScreen, CheckoutScreen, PaymentScreen, PaymentStatusScreen } from '@platter/ordering';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/index.ts';
 import { contentRoutes } from '../features/content/index.ts';
@@ -27,14 +28,11 @@ export function storefrontRoutes(pageData: PageData): RouteObject[] {
   const ordering: RouteObject[] = features.catalogueOnly
     ? []
     : [
-        // Loaded when first visited: the menu is what a guest sees first, the rest can follow.
-        { path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/CartScreen.tsx')).CartScreen }) },
-        { path: 'checkout', lazy: async () => ({ Component: (await import('../features/checkout/CheckoutScreen.tsx')).CheckoutScreen }) },
-        { path: 'payment', lazy: async () => ({ Component: (await import('../features/payment/PaymentScreen.tsx')).PaymentScreen }) },
-        {
-          path: 'paymentstatus',
-          lazy: async () => ({ Component: (await import('../features/payment/PaymentStatusScreen.tsx')).PaymentStatusScreen }),
-        },
+        // The ordering layer's screens, at the paths of its default configuration.
+        { path: 'cart', element: <CartScreen /> },
+        { path: 'checkout', element: <CheckoutScreen /> },
+        { path: 'payment', element: <PaymentScreen /> },
+        { path: 'paymentstatus', element: <PaymentStatusScreen /> },
         ...(features.reviews
           ? [{ path: 'review', lazy: async () => ({ Component: (await import('../features/review/ReviewScreen.tsx')).ReviewScreen }) }]
           : []),

@@ -1,16 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { type PageData, type PageDataInput, pageDataSchema } from '@platter/contract';
 import { createI18n, type Language } from '@platter/i18n';
+import { createOrderingServices, OrderingProvider, resetOrderingUi } from '@platter/ordering';
+import { createFakeApi, type FakeApi, type FakeApiOptions } from '@platter/ordering/testing';
 import { AppProviders } from '@platter/ui-kit';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { StorefrontAppProvider } from '../app/provider.tsx';
 import { storefrontRoutes } from '../app/router.tsx';
-import { choiceStore } from '../components/product-choice/choice-store.ts';
-import { menuSelectionStore } from '../lib/menu-selection.ts';
-import { overlayStore } from '../lib/overlays.ts';
-import { createServices } from '../lib/services.ts';
-import { createFakeApi, type FakeApi, type FakeApiOptions } from './fake-api.ts';
 
 export const DEMO_PAGE_DATA: PageDataInput = {
   apiBase: 'http://storefront.test/api',
@@ -29,20 +25,23 @@ export interface RenderAppOptions {
 /** The whole storefront at a path, with the real providers, stores and routes, against a fake server. */
 export function renderApp({ path = '/', language = 'en', pageData = {}, api = {} }: RenderAppOptions = {}) {
   // The page-wide UI stores start afresh for each rendered app, as they do on a page load.
-  menuSelectionStore.setState({ selection: null });
+  resetOrderingUi();
   notifications.clean();
-  overlayStore.setState({ open: null });
-  choiceStore.setState({ choice: null, adding: false, error: null, busyProductId: null });
   const data: PageData = pageDataSchema.parse({ ...DEMO_PAGE_DATA, ...pageData });
   const fake = 'fetch' in api ? api : createFakeApi(api);
-  const services = createServices({ pageData: data, storage: window.localStorage, fetch: fake.fetch, onUnauthenticated: () => undefined });
+  const services = createOrderingServices({
+    pageData: data,
+    storage: window.localStorage,
+    fetch: fake.fetch,
+    onUnauthenticated: () => undefined,
+  });
   const router = createMemoryRouter(storefrontRoutes(data), { initialEntries: [path] });
   const i18n = createI18n({ language });
   const result = render(
     <AppProviders pageData={data} i18n={i18n} env="test">
-      <StorefrontAppProvider services={services}>
+      <OrderingProvider services={services}>
         <RouterProvider router={router} />
-      </StorefrontAppProvider>
+      </OrderingProvider>
     </AppProviders>,
   );
   return { ...result, router, i18n, api: fake, services };

@@ -4,8 +4,8 @@ import { type BasketProduct, lineExtraInfoSchema } from '@platter/contract';
 import { CartLine } from '@platter/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../lib/errors.ts';
-import { notifyError } from '../../lib/notify.ts';
+import { useDescribeError } from '../errors.ts';
+import { notifyError } from '../notify.ts';
 
 export interface CartLinesProps {
   variant: 'table' | 'compact';
@@ -24,7 +24,7 @@ export function CartLines({ variant, comments = null }: CartLinesProps) {
   const store = useBasketStore();
   const state = useBasket((value) => value);
   const describeError = useDescribeError();
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation('ordering');
   const [openComment, setOpenComment] = useState<number | null>(null);
   const run = (action: () => Promise<unknown>) => void action().catch((error: unknown) => notifyError(describeError(error)));
 

@@ -2,32 +2,33 @@ import { Alert, Button, Grid, Group, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { selectIsChanging, selectItemCount, selectTotals } from '@platter/basket-core';
 import { useBasket } from '@platter/basket-core/react';
-import { CartSummary, CartTable, DeliverySummaryBar, ProductStrip, usePageData } from '@platter/ui-kit';
+import { CartSummary, CartTable, DEFAULT_DISH_IMAGE, DeliverySummaryBar, ProductStrip, usePageData } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { CartLines } from '../../components/cart/CartLines.tsx';
-import { useContinueToCheckout } from '../../components/cart/use-continue-to-checkout.ts';
-import { choiceStore } from '../../components/product-choice/choice-store.ts';
-import { useAddProduct } from '../../components/product-choice/use-add-product.ts';
-import { useAvailable } from '../../components/product-choice/use-available.ts';
-import { useDeliverySelection } from '../../lib/delivery.ts';
-import { DEFAULT_DISH_IMAGE } from '../../lib/images.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { useOverlay } from '../../lib/overlays.ts';
-import { categoriesQuery, productsQuery } from '../../lib/queries.ts';
-import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
+import { useOrderingConfig } from '../config.tsx';
+import { useDeliverySelection } from '../delivery/delivery.ts';
+import { notifyError } from '../notify.ts';
+import { useOverlay } from '../overlays.ts';
+import { choiceStore } from '../product-choice/choice-store.ts';
+import { useAddProduct } from '../product-choice/use-add-product.ts';
+import { useAvailable } from '../product-choice/use-available.ts';
+import { categoriesQuery, productsQuery } from '../queries.ts';
+import { useOrderingRouteMeta } from '../route-meta.ts';
+import { useApi, useRestaurantInfo } from '../services/context.tsx';
+import { CartLines } from './CartLines.tsx';
+import { useContinueToCheckout } from './use-continue-to-checkout.ts';
 
 /** The cart (spec §2 "Cart screen, normal mode"). */
 export function CartScreen() {
   const { features } = usePageData();
   const info = useRestaurantInfo();
-  const { t } = useTranslation('storefront');
-  useRouteMeta('cart');
+  const { t } = useTranslation('ordering');
+  useOrderingRouteMeta('cart');
   const navigate = useNavigate();
+  const { paths } = useOrderingConfig();
   const [params] = useSearchParams();
   const wide = useMediaQuery('(min-width: 48em)', true);
   const count = useBasket(selectItemCount);
@@ -45,9 +46,9 @@ export function CartScreen() {
   useEffect(() => {
     if (loadedOnce && !loading && count === 0) {
       notifyError(t('local.basket_empty'));
-      void navigate('/menu', { replace: true });
+      void navigate(paths.menu, { replace: true });
     }
-  }, [loadedOnce, loading, count, navigate, t]);
+  }, [loadedOnce, loading, count, navigate, paths.menu, t]);
 
   const comments = features.itemComments ? { maxLength: features.itemCommentMaxLength } : null;
   return (
@@ -82,7 +83,7 @@ export function CartScreen() {
                 {t('cart.continue')}
               </Button>
               <Group justify="center">
-                <Button component={Link} to="/menu" variant="subtle">
+                <Button component={Link} to={paths.menu} variant="subtle">
                   {t('cart.backToRestaurant')}
                 </Button>
               </Group>
@@ -98,7 +99,7 @@ export function CartScreen() {
 /** Add-ons from the first extra category (spec §4: loaded when it changes). */
 function ExtraProducts() {
   const api = useApi();
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation('ordering');
   const { time } = useDeliverySelection();
   const addProduct = useAddProduct();
   const availableOf = useAvailable();

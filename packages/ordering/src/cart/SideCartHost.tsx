@@ -2,7 +2,8 @@ import { selectIsChanging, selectItemCount, selectTotals } from '@platter/basket
 import { useBasket } from '@platter/basket-core/react';
 import { SideCart } from '@platter/ui-kit';
 import { useNavigate } from 'react-router';
-import { useOverlay } from '../../lib/overlays.ts';
+import { useOrderingConfig } from '../config.tsx';
+import { useOverlay } from '../overlays.ts';
 import { CartLines } from './CartLines.tsx';
 import { useContinueToCheckout } from './use-continue-to-checkout.ts';
 
@@ -10,6 +11,7 @@ import { useContinueToCheckout } from './use-continue-to-checkout.ts';
 export function SideCartHost() {
   const { opened, close } = useOverlay('side-cart');
   const navigate = useNavigate();
+  const { paths } = useOrderingConfig();
   const count = useBasket(selectItemCount);
   const totals = useBasket(selectTotals);
   const changing = useBasket(selectIsChanging);
@@ -23,7 +25,7 @@ export function SideCartHost() {
       checkoutDisabled={changing || pending || count === 0}
       onViewCart={() => {
         close();
-        void navigate('/cart');
+        void navigate(paths.cart);
       }}
       onCheckout={() => {
         close();

@@ -1,10 +1,11 @@
 import { useBasketStore, useCheckoutStore } from '@platter/basket-core/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDescribeError } from '../../lib/errors.ts';
-import { rememberLastOrder } from '../../lib/last-order.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { followPaymentLink } from '../../lib/payment-link.ts';
+import { useOrderingConfig } from '../config.tsx';
+import { useDescribeError } from '../errors.ts';
+import { notifyError } from '../notify.ts';
+import { rememberLastOrder } from '../payment/last-order.ts';
+import { followPaymentLink } from '../payment/payment-link.ts';
 
 /**
  * "Continue" in the cart (spec §4 "Cart to checkout"): login first where the restaurant requires it
@@ -16,25 +17,26 @@ export function useContinueToCheckout(): { continueToCheckout: () => Promise<voi
   const checkout = useCheckoutStore();
   const basketStore = useBasketStore();
   const navigate = useNavigate();
+  const { paths } = useOrderingConfig();
   const describeError = useDescribeError();
   const [pending, setPending] = useState(false);
   const continueToCheckout = useCallback(async () => {
     setPending(true);
     try {
       const basketId = basketStore.getState().basketId;
-      const start = await checkout.getState().startCheckout(followPaymentLink(navigate));
-      if (start.next === 'login') await navigate('/cart?next=checkout');
-      else if (start.next === 'checkout') await navigate('/checkout');
+      const start = await checkout.getState().startCheckout(followPaymentLink(navigate, paths));
+      if (start.next === 'login') await navigate(`${paths.cart}?next=checkout`);
+      else if (start.next === 'checkout') await navigate(paths.checkout);
       else if (start.next === 'order-created') {
         const orderId = start.order.order.id;
         if (basketId) rememberLastOrder({ orderId, basketId });
-        if (start.order.followed.kind === 'none') await navigate(`/paymentstatus?orderId=${orderId}`);
+        if (start.order.followed.kind === 'none') await navigate(`${paths.paymentStatus}?orderId=${orderId}`);
       }
     } catch (error) {
       notifyError(describeError(error));
     } finally {
       setPending(false);
     }
-  }, [checkout, basketStore, navigate, describeError]);
+  }, [checkout, basketStore, navigate, paths, describeError]);
   return { continueToCheckout, pending };
 }

@@ -24,14 +24,15 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { timeLabel, useDeliverySelection } from '../../lib/delivery.ts';
-import { useDescribeError } from '../../lib/errors.ts';
-import { rememberLastOrder } from '../../lib/last-order.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { useOverlay } from '../../lib/overlays.ts';
-import { followPaymentLink } from '../../lib/payment-link.ts';
-import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
+import { useOrderingConfig } from '../config.tsx';
+import { timeLabel, useDeliverySelection } from '../delivery/delivery.ts';
+import { useDescribeError } from '../errors.ts';
+import { notifyError } from '../notify.ts';
+import { useOverlay } from '../overlays.ts';
+import { rememberLastOrder } from '../payment/last-order.ts';
+import { followPaymentLink } from '../payment/payment-link.ts';
+import { useOrderingRouteMeta } from '../route-meta.ts';
+import { useApi, useRestaurantInfo } from '../services/context.tsx';
 import { useApplyDefaultDelivery } from './use-apply-default-delivery.ts';
 
 const FORM_ID = 'checkout-details';
@@ -42,9 +43,10 @@ const ADDRESS_FIELDS: readonly PersonalInformationField[] = ['address', 'house_n
 export function CheckoutScreen() {
   const info = useRestaurantInfo();
   const api = useApi();
-  const { t, i18n } = useTranslation('storefront');
-  useRouteMeta('checkout');
+  const { t, i18n } = useTranslation('ordering');
+  useOrderingRouteMeta('checkout');
   const navigate = useNavigate();
+  const { paths } = useOrderingConfig();
   const describeError = useDescribeError();
   const checkoutStore = useCheckoutStore();
   const basketStore = useBasketStore();
@@ -77,15 +79,15 @@ export function CheckoutScreen() {
   const ordered = useRef(false);
 
   useEffect(() => {
-    if (loadedOnce && count === 0 && !submitting && !ordered.current) void navigate('/menu', { replace: true });
-  }, [loadedOnce, count, submitting, navigate]);
+    if (loadedOnce && count === 0 && !submitting && !ordered.current) void navigate(paths.menu, { replace: true });
+  }, [loadedOnce, count, submitting, navigate, paths.menu]);
 
   // Spec §4: where the restaurant requires a login, a guest orders from the cart with next=checkout,
   // where the auth dialog opens and a login leads back here; nothing of theirs is sent before.
   const loginMissing = info.login_required && !sessionStarting && !api.tokens.isLoggedIn();
   useEffect(() => {
-    if (loginMissing) void navigate('/cart?next=checkout', { replace: true });
-  }, [loginMissing, navigate]);
+    if (loginMissing) void navigate(`${paths.cart}?next=checkout`, { replace: true });
+  }, [loginMissing, navigate, paths.cart]);
 
   // Pay at the counter (spec §4) orders for no set time: as soon as the counter has it ready.
   const atCounterNow = paymentType === 'pwc' && storedTime === null;
@@ -136,9 +138,9 @@ export function CheckoutScreen() {
       await checkoutStore.getState().saveAddress(values);
       const orderedBasket = basketId;
       ordered.current = true;
-      const created = await checkoutStore.getState().placeOrder(followPaymentLink(navigate));
+      const created = await checkoutStore.getState().placeOrder(followPaymentLink(navigate, paths));
       if (orderedBasket) rememberLastOrder({ orderId: created.order.id, basketId: orderedBasket });
-      if (created.followed.kind === 'none') await navigate(`/paymentstatus?orderId=${created.order.id}`);
+      if (created.followed.kind === 'none') await navigate(`${paths.paymentStatus}?orderId=${created.order.id}`);
     } catch (error) {
       ordered.current = false;
       const validTime = error instanceof ApiError ? error.params.validTime : undefined;

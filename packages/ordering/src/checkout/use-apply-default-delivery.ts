@@ -1,7 +1,7 @@
 import { useBasket, useDeliveryStore } from '@platter/basket-core/react';
 import { useEffect, useRef } from 'react';
-import { useDeliverySelection, wallClockOf } from '../../lib/delivery.ts';
-import { useRestaurantInfo } from '../../lib/services-context.tsx';
+import { useDeliverySelection, wallClockOf } from '../delivery/delivery.ts';
+import { useRestaurantInfo } from '../services/context.tsx';
 
 /**
  * A basket that reaches checkout without a type or time gets the menu's defaults (the type on

@@ -2,11 +2,11 @@ import { useBasketStore, useDelivery, useDeliveryStore } from '@platter/basket-c
 import type { DeliveryTypeName } from '@platter/contract';
 import { DeliveryDialog } from '@platter/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
-import { scheduleView, useDeliverySelection, wallClockOf } from '../../lib/delivery.ts';
-import { useNotifyDeliveryChange } from '../../lib/delivery-change-notice.ts';
-import { useDescribeError } from '../../lib/errors.ts';
-import { useOverlay } from '../../lib/overlays.ts';
-import { useRestaurantInfo } from '../../lib/services-context.tsx';
+import { useDescribeError } from '../errors.ts';
+import { useOverlay } from '../overlays.ts';
+import { useRestaurantInfo } from '../services/context.tsx';
+import { scheduleView, useDeliverySelection, wallClockOf } from './delivery.ts';
+import { useNotifyDeliveryChange } from './delivery-change-notice.ts';
 
 /**
  * The "when and how" dialog: type, then date and quarter-hour time from the shared time rules.

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { DateTime } from 'luxon';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRestaurantInfo } from './services-context.tsx';
+import { useRestaurantInfo } from '../services/context.tsx';
 
 export interface DeliverySelection {
   options: DeliveryTypeOption[];
@@ -22,7 +22,7 @@ export interface DeliverySelection {
 /** The delivery type and time the storefront works with, defaults included (spec §5: next quarter hour). */
 export function useDeliverySelection(now: Date = new Date()): DeliverySelection {
   const info = useRestaurantInfo();
-  const { t, i18n } = useTranslation('storefront');
+  const { t, i18n } = useTranslation('ordering');
   const storedType = useDelivery((state) => state.deliveryType);
   const storedTime = useDelivery((state) => state.deliveryTime);
   const minute = Math.floor(now.getTime() / 60_000);
@@ -37,7 +37,7 @@ export function useDeliverySelection(now: Date = new Date()): DeliverySelection 
 }
 
 /** "Today, 18:30", "Tomorrow, 12:00" or "Mon, 24.11., 18:30", in the restaurant's zone. */
-export function timeLabel(iso: string, timeZone: string, language: string, t: TFunction<'storefront'>, now: Date): string {
+export function timeLabel(iso: string, timeZone: string, language: string, t: TFunction<'ordering'>, now: Date): string {
   const moment = momentOf(iso, timeZone).setLocale(language);
   if (!moment.isValid) return iso;
   const today = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');

@@ -1,17 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Category, Product } from '@platter/contract';
-import { EmptyState, ProductCard, ProductGrid, ProductSection, SpecialOfferHeading } from '@platter/ui-kit';
+import { DEFAULT_DISH_IMAGE, EmptyState, ProductCard, ProductGrid, ProductSection, SpecialOfferHeading } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { choiceStore } from '../../components/product-choice/choice-store.ts';
-import type { AddOptions } from '../../components/product-choice/use-add-product.ts';
-import { useAvailable } from '../../components/product-choice/use-available.ts';
-import { DEFAULT_DISH_IMAGE } from '../../lib/images.ts';
-import type { MenuSelection } from '../../lib/menu-selection.ts';
-import { productsQuery } from '../../lib/queries.ts';
-import { useApi } from '../../lib/services-context.tsx';
+import { choiceStore } from '../product-choice/choice-store.ts';
+import type { AddOptions } from '../product-choice/use-add-product.ts';
+import { useAvailable } from '../product-choice/use-available.ts';
+import { productsQuery } from '../queries.ts';
+import { useApi } from '../services/context.tsx';
 import { groupBySubcategory } from './menu-order.ts';
+import type { MenuSelection } from './menu-selection.ts';
 
 type OnAdd = ((product: Product, options?: AddOptions) => Promise<void>) | undefined;
 

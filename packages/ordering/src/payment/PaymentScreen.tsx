@@ -3,16 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useDescribeError } from '../../lib/errors.ts';
-import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useApi } from '../../lib/services-context.tsx';
+import { useOrderingConfig } from '../config.tsx';
+import { useDescribeError } from '../errors.ts';
+import { useOrderingRouteMeta } from '../route-meta.ts';
+import { useApi } from '../services/context.tsx';
 
 /** The Payment route: asks for the provider's page of the basket's order, then sends the guest there. */
 export function PaymentScreen() {
   const api = useApi();
-  const { t } = useTranslation('storefront');
-  useRouteMeta('payment');
+  const { t } = useTranslation('ordering');
+  useOrderingRouteMeta('payment');
   const describeError = useDescribeError();
+  const { paths } = useOrderingConfig();
   const [params] = useSearchParams();
   const basketId = params.get('basketId');
   const prepared = useQuery({
@@ -33,7 +35,7 @@ export function PaymentScreen() {
         <Alert color="red" variant="light" role="alert">
           {prepared.error ? describeError(prepared.error) : t('payment.missingBasket')}
         </Alert>
-        <Button component={Link} to="/menu" variant="light">
+        <Button component={Link} to={paths.menu} variant="light">
           {t('payment.backToMenu')}
         </Button>
       </Stack>

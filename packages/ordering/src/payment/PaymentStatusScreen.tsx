@@ -5,11 +5,12 @@ import { PaymentStatusPanel, type PaymentStatusPanelProps, usePageData } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { timeLabel } from '../../lib/delivery.ts';
-import { useDescribeError } from '../../lib/errors.ts';
-import { lastOrderBasket } from '../../lib/last-order.ts';
-import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
+import { useOrderingConfig } from '../config.tsx';
+import { timeLabel } from '../delivery/delivery.ts';
+import { useDescribeError } from '../errors.ts';
+import { useOrderingRouteMeta } from '../route-meta.ts';
+import { useApi, useRestaurantInfo } from '../services/context.tsx';
+import { lastOrderBasket } from './last-order.ts';
 
 /** How often an open payment is asked about again; the provider's webhook usually settles it within seconds. */
 const POLL_MS = 2500;
@@ -28,9 +29,10 @@ export function PaymentStatusScreen() {
   const { features } = usePageData();
   // Reviews of an order are the signed-in customer's who placed it (the server's rule).
   const loggedIn = useSession(selectIsLoggedIn);
-  const { t, i18n } = useTranslation('storefront');
-  useRouteMeta('paymentStatus');
+  const { t, i18n } = useTranslation('ordering');
+  useOrderingRouteMeta('paymentStatus');
   const navigate = useNavigate();
+  const { paths } = useOrderingConfig();
   const describeError = useDescribeError();
   const [params] = useSearchParams();
   const orderId = idParam(params.get('orderId'));
@@ -51,7 +53,7 @@ export function PaymentStatusScreen() {
       query.state.status !== 'error' && (query.state.data?.status === 'open' || !query.state.data) ? POLL_MS : false,
   });
 
-  const backToMenu = () => void navigate('/menu');
+  const backToMenu = () => void navigate(paths.menu);
   if (orderId === null) return <PaymentStatusPanel state="none" error={t('payment.missingOrder')} onBackToMenu={backToMenu} />;
   const error = order.error ?? payment.error;
   if (error) return <PaymentStatusPanel state="none" error={describeError(error)} onBackToMenu={backToMenu} />;
@@ -67,7 +69,7 @@ export function PaymentStatusScreen() {
         state={state}
         loading={order.isLoading || (online && payment.isLoading)}
         onBackToMenu={backToMenu}
-        {...(canRetry ? { onRetry: () => void navigate(`/payment?basketId=${encodeURIComponent(basketId)}`) } : {})}
+        {...(canRetry ? { onRetry: () => void navigate(`${paths.payment}?basketId=${encodeURIComponent(basketId)}`) } : {})}
         {...(detail
           ? {
               order: {
@@ -94,7 +96,7 @@ export function PaymentStatusScreen() {
       />
       {features.reviews && loggedIn && detail && (state === 'paid' || state === 'none') ? (
         <Group justify="center" mt="md">
-          <Button component={Link} to={`/review?orderId=${detail.order.id}`} variant="light">
+          <Button component={Link} to={`${paths.review}?orderId=${detail.order.id}`} variant="light">
             {t('checkout:review.cta')}
           </Button>
         </Group>

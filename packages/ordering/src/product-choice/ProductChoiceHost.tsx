@@ -21,7 +21,7 @@ import type { AttributeGroup } from '@platter/contract';
 import { AttributePanel, PackageWizard } from '@platter/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { useDescribeError } from '../../lib/errors.ts';
+import { useDescribeError } from '../errors.ts';
 import { type Choice, choiceStore, type Selection } from './choice-store.ts';
 import { useAfterAdd } from './use-after-add.ts';
 
@@ -79,7 +79,7 @@ function AttributeChoice({
   adding: boolean;
   error: string | null;
 }) {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation('ordering');
   const basketStore = useBasketStore();
   const addChosen = useAddChosen();
   const { product, groups, selection, quantity } = choice;
@@ -135,7 +135,7 @@ function AttributeChoice({
 }
 
 function PackageChoice({ choice, adding, error }: { choice: Extract<Choice, { kind: 'package' }>; adding: boolean; error: string | null }) {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation('ordering');
   const basketStore = useBasketStore();
   const addChosen = useAddChosen();
   const { product, steps, selection, index } = choice;

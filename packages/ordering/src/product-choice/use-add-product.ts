@@ -4,10 +4,10 @@ import type { Product } from '@platter/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../lib/errors.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { categoryAttributesQuery, productPackagesQuery } from '../../lib/queries.ts';
-import { useApi } from '../../lib/services-context.tsx';
+import { useDescribeError } from '../errors.ts';
+import { notifyError } from '../notify.ts';
+import { categoryAttributesQuery, productPackagesQuery } from '../queries.ts';
+import { useApi } from '../services/context.tsx';
 import { choiceStore } from './choice-store.ts';
 import { useAfterAdd } from './use-after-add.ts';
 
@@ -27,7 +27,7 @@ export function useAddProduct(): (product: Product, options?: AddOptions) => Pro
   const basketStore = useBasketStore();
   const describeError = useDescribeError();
   const afterAdd = useAfterAdd();
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation('ordering');
 
   return useCallback(
     async (product, { pinned = false } = {}) => {

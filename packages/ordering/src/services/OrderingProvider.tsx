@@ -5,24 +5,35 @@ import type { RestaurantInfo } from '@platter/contract';
 import { keepPreviousData, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { restaurantInfoQuery } from '../lib/queries.ts';
-import type { StorefrontServices } from '../lib/services.ts';
-import { RestaurantInfoProvider, ServicesProvider, useServices } from '../lib/services-context.tsx';
+import { type OrderingConfigInput, OrderingConfigProvider, resolveOrderingConfig } from '../config.tsx';
+import { restaurantInfoQuery } from '../queries.ts';
+import { RestaurantInfoProvider, ServicesProvider, useServices } from './context.tsx';
+import type { OrderingServices } from './services.ts';
 
-/** Stores, query cache and the restaurant's info: what every storefront screen relies on, in one place. */
-export function StorefrontAppProvider({ services, children }: { services: StorefrontServices; children: ReactNode }) {
+export interface OrderingProviderProps {
+  services: OrderingServices;
+  /** How the app composes the layer: its paths, event mode, title. */
+  config?: OrderingConfigInput;
+  children: ReactNode;
+}
+
+/** Stores, query cache, configuration and the restaurant's info: what every ordering screen relies on, in one place. */
+export function OrderingProvider({ services, config, children }: OrderingProviderProps) {
+  const [resolved] = useState(() => resolveOrderingConfig(config));
   return (
-    <ServicesProvider services={services}>
-      <QueryClientProvider client={services.queryClient}>
-        <SessionStoreProvider store={services.sessionStore}>
-          <BasketStoreProvider store={services.basketStore}>
-            <DeliveryStoreProvider store={services.deliveryStore}>
-              <RestaurantInfoGate>{children}</RestaurantInfoGate>
-            </DeliveryStoreProvider>
-          </BasketStoreProvider>
-        </SessionStoreProvider>
-      </QueryClientProvider>
-    </ServicesProvider>
+    <OrderingConfigProvider config={resolved}>
+      <ServicesProvider services={services}>
+        <QueryClientProvider client={services.queryClient}>
+          <SessionStoreProvider store={services.sessionStore}>
+            <BasketStoreProvider store={services.basketStore}>
+              <DeliveryStoreProvider store={services.deliveryStore}>
+                <RestaurantInfoGate>{children}</RestaurantInfoGate>
+              </DeliveryStoreProvider>
+            </BasketStoreProvider>
+          </SessionStoreProvider>
+        </QueryClientProvider>
+      </ServicesProvider>
+    </OrderingConfigProvider>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { ApiClient } from '@platter/api-client';
 import type { RestaurantInfo } from '@platter/contract';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { StorefrontServices } from './services.ts';
+import type { OrderingServices } from './services.ts';
 
-const ServicesContext = createContext<StorefrontServices | null>(null);
+const ServicesContext = createContext<OrderingServices | null>(null);
 const RestaurantInfoContext = createContext<RestaurantInfo | null>(null);
 
-export function ServicesProvider({ services, children }: { services: StorefrontServices; children: ReactNode }) {
+export function ServicesProvider({ services, children }: { services: OrderingServices; children: ReactNode }) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
@@ -14,7 +14,7 @@ export function RestaurantInfoProvider({ info, children }: { info: RestaurantInf
   return <RestaurantInfoContext.Provider value={info}>{children}</RestaurantInfoContext.Provider>;
 }
 
-export function useServices(): StorefrontServices {
+export function useServices(): OrderingServices {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices needs a <ServicesProvider> above it');
   return services;
@@ -27,6 +27,6 @@ export function useApi(): ApiClient {
 /** The restaurant's full info (flags, times, payment methods), loaded once before any screen shows. */
 export function useRestaurantInfo(): RestaurantInfo {
   const info = useContext(RestaurantInfoContext);
-  if (!info) throw new Error('useRestaurantInfo needs the restaurant info to be loaded (StorefrontAppProvider)');
+  if (!info) throw new Error('useRestaurantInfo needs the restaurant info to be loaded (OrderingProvider)');
   return info;
 }

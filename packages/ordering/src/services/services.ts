@@ -10,8 +10,8 @@ import {
 import type { PageData } from '@platter/contract';
 import { QueryClient } from '@tanstack/react-query';
 
-/** Everything the storefront talks to, made once per page. */
-export interface StorefrontServices {
+/** Everything the ordering screens talk to, made once per page. */
+export interface OrderingServices {
   api: ApiClient;
   basketStore: BasketStore;
   sessionStore: SessionStore;
@@ -19,7 +19,7 @@ export interface StorefrontServices {
   queryClient: QueryClient;
 }
 
-export interface CreateServicesOptions {
+export interface CreateOrderingServicesOptions {
   pageData: PageData;
   storage: Storage;
   /** Spec §8: a 422 "unauthenticated" clears all local storage and reloads the page. */
@@ -27,7 +27,7 @@ export interface CreateServicesOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-export function createServices({ pageData, storage, onUnauthenticated, fetch }: CreateServicesOptions): StorefrontServices {
+export function createOrderingServices({ pageData, storage, onUnauthenticated, fetch }: CreateOrderingServicesOptions): OrderingServices {
   const restaurantId = pageData.restaurant.id;
   // The callbacks need the stores and the stores need the client: they are wired after creation.
   const wiring: { basket?: BasketStore; session?: SessionStore } = {};

@@ -55,6 +55,7 @@ export const DEMO_RESTAURANT: RestaurantInfo = {
   robot_request_available: false,
   allow_multi_date_order: false,
   ticketingSystem: false,
+  event_mode: false,
   ticketTimeAvailable: false,
   tip_request: true,
   available_voucher: true,

@@ -1,6 +1,6 @@
+import { basket, basketLine, order, rememberBasket } from '@platter/ordering/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { basket, basketLine, order, rememberBasket } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('the cart screen', () => {

@@ -1,8 +1,5 @@
 import type { Basket, Order } from '@platter/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DateTime } from 'luxon';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lastOrderBasket } from '../../lib/last-order.ts';
+import { lastOrderBasket } from '@platter/ordering';
 import {
   basket,
   basketLine,
@@ -13,9 +10,12 @@ import {
   order,
   rememberBasket,
   rememberLogin,
+  stubLocationAssign,
   validationFailure,
-} from '../../test/fake-api.ts';
-import { stubLocationAssign } from '../../test/location.ts';
+} from '@platter/ordering/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DateTime } from 'luxon';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 
 type Route = NonNullable<FakeApiOptions['routes']>[string];
@@ -45,7 +45,19 @@ function createdOrder(paymentLink: string | null, overrides: Partial<Order> = {}
 function orderDetail(overrides: Partial<Order> = {}) {
   return {
     order: order(42, { status: 'received', total_price: 19, subtotal_price: 19, delivery_time: PICKUP_TIME.iso, ...overrides }),
-    products: [{ id: 1, productId: 1, name: 'Pizza Margherita', quantity: 2, price: 9.5, totalPrice: 19, details: '' }],
+    products: [
+      {
+        id: 1,
+        productId: 1,
+        name: 'Pizza Margherita',
+        quantity: 2,
+        price: 9.5,
+        totalPrice: 19,
+        details: '',
+        comment: null,
+        itemDetails: [],
+      },
+    ],
     table: null,
   };
 }

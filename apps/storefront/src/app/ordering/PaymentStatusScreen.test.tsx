@@ -1,10 +1,9 @@
 import type { Order } from '@platter/contract';
+import { rememberLastOrder } from '@platter/ordering';
+import { createFakeApi, customer, failure, order, rememberLogin, stubLocationAssign } from '@platter/ordering/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberLastOrder } from '../../lib/last-order.ts';
-import { createFakeApi, customer, failure, order, rememberLogin } from '../../test/fake-api.ts';
-import { stubLocationAssign } from '../../test/location.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 type PaymentState = 'open' | 'paid' | 'failed' | 'canceled';
@@ -24,8 +23,18 @@ function orderDetail(overrides: Partial<Order> = {}) {
       ...overrides,
     }),
     products: [
-      { id: 1, productId: 11, name: 'Pizza Margherita', quantity: 2, price: 9.5, totalPrice: 19, details: '' },
-      { id: 2, productId: 12, name: 'Tiramisu', quantity: 1, price: 4.5, totalPrice: 4.5, details: '' },
+      {
+        id: 1,
+        productId: 11,
+        name: 'Pizza Margherita',
+        quantity: 2,
+        price: 9.5,
+        totalPrice: 19,
+        details: '',
+        comment: null,
+        itemDetails: [],
+      },
+      { id: 2, productId: 12, name: 'Tiramisu', quantity: 1, price: 4.5, totalPrice: 4.5, details: '', comment: null, itemDetails: [] },
     ],
     table: null,
   };

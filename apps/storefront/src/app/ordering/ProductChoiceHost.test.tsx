@@ -1,10 +1,10 @@
 import { notificationsStore } from '@mantine/notifications';
 import type { AttributeGroup, AttributeItem, Basket, PackageStep, Product } from '@platter/contract';
 import type { Language } from '@platter/i18n';
+import { overlayStore } from '@platter/ordering';
+import { basket, basketLine, category, product, rememberBasket } from '@platter/ordering/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { overlayStore } from '../../lib/overlays.ts';
-import { basket, basketLine, category, product, rememberBasket } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const item = (id: number, name: string, price = 0): AttributeItem => ({ id, name, image: null, pivot: { id: id + 1000, price } });

@@ -1,7 +1,7 @@
 import type { Basket } from '@platter/contract';
+import { basket, basketLine, createFakeApi, rememberBasket } from '@platter/ordering/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { basket, basketLine, createFakeApi, rememberBasket } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /** A stored basket with two lines (3 items, €24.00), and the calls that change it. */

@@ -1,10 +1,8 @@
+import { notifySuccess, useApi, useDescribeError } from '@platter/ordering';
 import { AddressBook, type UserAddressValues } from '@platter/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../lib/errors.ts';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useApi } from '../../lib/services-context.tsx';
 import { addressesQuery } from './account-queries.ts';
 
 /** `/dashboard/addresses`: the address book, part of "Your Profile" (hence its title). */

@@ -1,6 +1,6 @@
+import { basket, basketLine, rememberBasket } from '@platter/ordering/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { basket, basketLine, rememberBasket } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { bodyOf, customer, loginAnswer, validationFailure } from './account-test-data.ts';
 import { openAuthDialog } from './auth-dialog-store.ts';

@@ -1,7 +1,6 @@
+import { useOverlay, useRestaurantInfo } from '@platter/ordering';
 import { AuthDialog } from '@platter/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { useOverlay } from '../../lib/overlays.ts';
-import { useRestaurantInfo } from '../../lib/services-context.tsx';
 import { authDialogStore, useAuthDialog } from './auth-dialog-store.ts';
 import { useAuthActions } from './use-auth-actions.ts';
 import { useLoginBeforeCheckout } from './use-login-before-checkout.ts';
@@ -12,7 +11,7 @@ import { useLoginBeforeCheckout } from './use-login-before-checkout.ts';
  */
 export function AuthOverlay() {
   const info = useRestaurantInfo();
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation('ordering');
   const { opened, close } = useOverlay('auth');
   const view = useAuthDialog((state) => state.view);
   const toCheckout = useAuthDialog((state) => state.afterLogin === '/checkout');

@@ -1,12 +1,10 @@
 import { deliveryTypeNameOf } from '@platter/basket-core';
+import { timeLabel, useApi, useDescribeError, useRestaurantInfo } from '@platter/ordering';
 import { type OrderDetailLine, OrderDetailPanel, usePageData } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { timeLabel } from '../../lib/delivery.ts';
-import { useDescribeError } from '../../lib/errors.ts';
 import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
 import { accountOrderQuery } from './account-queries.ts';
 import { useReorder } from './use-reorder.ts';
 
@@ -21,7 +19,7 @@ export function OrderDetailScreen() {
   const { features } = usePageData();
   const navigate = useNavigate();
   const describeError = useDescribeError();
-  const { t, i18n } = useTranslation('storefront');
+  const { t, i18n } = useTranslation('ordering');
   const { orderId: param } = useParams();
   const orderId = param && /^\d{1,9}$/.test(param) ? Number(param) : null;
   const detail = useQuery({ ...accountOrderQuery(api, orderId ?? 0), enabled: orderId !== null });

@@ -1,6 +1,6 @@
+import { basket, basketLine, rememberBasket } from '@platter/ordering/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { basket, basketLine, rememberBasket } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { customer, pastOrder, rememberLogin } from './account-test-data.ts';
 
@@ -15,8 +15,20 @@ const ORDER_DETAIL = {
       price: 9.5,
       totalPrice: 19,
       details: JSON.stringify({ attributeItems: [{ id: 3, name: 'Extra Käse', quantity: 1 }], items: [] }),
+      comment: null,
+      itemDetails: [],
     },
-    { id: 2, productId: 9, name: 'Tiramisu', quantity: 1, price: 4.5, totalPrice: 4.5, details: 'not json' },
+    {
+      id: 2,
+      productId: 9,
+      name: 'Tiramisu',
+      quantity: 1,
+      price: 4.5,
+      totalPrice: 4.5,
+      details: 'not json',
+      comment: null,
+      itemDetails: [],
+    },
   ],
   table: null,
 };

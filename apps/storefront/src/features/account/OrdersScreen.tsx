@@ -1,11 +1,10 @@
 import { Button, Stack, Title } from '@mantine/core';
+import { useApi, useDescribeError, useRestaurantInfo } from '@platter/ordering';
 import { OrderHistoryList } from '@platter/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useDescribeError } from '../../lib/errors.ts';
 import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
 import { orderHistoryQuery } from './account-queries.ts';
 
 /** `/dashboard/orders` ("Your Orders"): the order history, newest first, older pages on demand. */

@@ -1,14 +1,12 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSession, useSessionStore } from '@platter/basket-core/react';
 import type { User } from '@platter/contract';
+import { notifySuccess, useApi, useDescribeError, useRestaurantInfo } from '@platter/ordering';
 import { PasswordChangeForm, type PasswordChangeValues, ProfileForm, type ProfileValues } from '@platter/ui-kit';
 import { DateTime } from 'luxon';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../lib/errors.ts';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
 
 /** `/dashboard/profile` ("Your Profile"): personal details and the password. */
 export function ProfileScreen() {

@@ -1,12 +1,11 @@
 import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ApiError } from '@platter/api-client';
+import { useApi, useDescribeError } from '@platter/ordering';
 import { ResetPasswordForm } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useDescribeError } from '../../lib/errors.ts';
 import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useApi } from '../../lib/services-context.tsx';
 import { openAuthDialog } from './auth-dialog-store.ts';
 
 /** `/resetpass/:token` ("Reset your password"), the link of the reset mail: check the token, then a new password. */

@@ -1,5 +1,5 @@
 import type { UserAddress } from '@platter/contract';
-import { fakeJwt } from '../../test/fake-api.ts';
+import { fakeJwt } from '@platter/ordering/testing';
 
 /** Test data of the account screens: contract-shaped answers of the fake server. */
 
@@ -10,7 +10,7 @@ export {
   order as pastOrder,
   rememberLogin,
   validationFailure,
-} from '../../test/fake-api.ts';
+} from '@platter/ordering/testing';
 
 export function loginAnswer(kind: 'private' | 'manager' = 'private') {
   return { access_token: fakeJwt(kind), expires_at: new Date(Date.now() + 3_600_000).toISOString(), token_kind: kind };

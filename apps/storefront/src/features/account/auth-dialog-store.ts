@@ -1,7 +1,7 @@
+import { overlayStore } from '@platter/ordering';
 import type { AuthView } from '@platter/ui-kit';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { overlayStore } from '../../lib/overlays.ts';
 
 interface AuthDialogState {
   view: AuthView;

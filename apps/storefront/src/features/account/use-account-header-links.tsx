@@ -1,9 +1,9 @@
 import { useSession } from '@platter/basket-core/react';
+import { useApi, useRestaurantInfo } from '@platter/ordering';
 import type { HeaderLink } from '@platter/ui-kit';
 import { IconLogin2, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
 import { openAuthDialog } from './auth-dialog-store.ts';
 
 export const ACCOUNT_HOME = '/dashboard/profile';

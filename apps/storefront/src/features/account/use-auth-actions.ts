@@ -1,13 +1,10 @@
 import { useBasketStore, useSessionStore } from '@platter/basket-core/react';
 import type { User } from '@platter/contract';
+import { notifySuccess, overlayStore, useApi, useDescribeError } from '@platter/ordering';
 import type { LoginValues, RegisterValues } from '@platter/ui-kit';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDescribeError } from '../../lib/errors.ts';
-import { notifySuccess } from '../../lib/notify.ts';
-import { overlayStore } from '../../lib/overlays.ts';
-import { useApi } from '../../lib/services-context.tsx';
 import { authDialogStore } from './auth-dialog-store.ts';
 import { leavePage } from './leave-page.ts';
 

@@ -1,14 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { pageDataSchema } from '@platter/contract';
 import { createI18n } from '@platter/i18n';
+import { createOrderingServices, OrderingProvider, overlayStore } from '@platter/ordering';
+import { createFakeApi, type FakeApiOptions } from '@platter/ordering/testing';
 import { AppProviders } from '@platter/ui-kit';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StorefrontAppProvider } from '../../app/provider.tsx';
-import { overlayStore } from '../../lib/overlays.ts';
-import { createServices } from '../../lib/services.ts';
-import { createFakeApi, type FakeApiOptions } from '../../test/fake-api.ts';
 import { DEMO_PAGE_DATA } from '../../test/render-app.tsx';
 import { customer, loginAnswer, rememberLogin } from './account-test-data.ts';
 import { AccountOverlays } from './index.ts';
@@ -29,7 +27,7 @@ function renderCart(path: string, api: FakeApiOptions = {}) {
   overlayStore.setState({ open: null });
   const pageData = pageDataSchema.parse(DEMO_PAGE_DATA);
   const fake = createFakeApi(api);
-  const services = createServices({ pageData, storage: localStorage, fetch: fake.fetch, onUnauthenticated: () => undefined });
+  const services = createOrderingServices({ pageData, storage: localStorage, fetch: fake.fetch, onUnauthenticated: () => undefined });
   const router = createMemoryRouter(
     [
       { path: '/cart', element: <Cart /> },
@@ -48,9 +46,9 @@ function renderCart(path: string, api: FakeApiOptions = {}) {
   );
   render(
     <AppProviders pageData={pageData} i18n={createI18n({ language: 'en' })} env="test">
-      <StorefrontAppProvider services={services}>
+      <OrderingProvider services={services}>
         <RouterProvider router={router} />
-      </StorefrontAppProvider>
+      </OrderingProvider>
     </AppProviders>,
   );
   return { router };

@@ -1,7 +1,7 @@
 import { useSession } from '@platter/basket-core/react';
+import { useApi } from '@platter/ordering';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useApi } from '../../lib/services-context.tsx';
 import { openAuthDialog } from './auth-dialog-store.ts';
 
 /**

@@ -1,10 +1,8 @@
 import { useBasketStore } from '@platter/basket-core/react';
+import { notifyError, notifySuccess, notifyWarning, useApi, useDescribeError } from '@platter/ordering';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDescribeError } from '../../lib/errors.ts';
-import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
-import { useApi } from '../../lib/services-context.tsx';
 
 /**
  * "Order again": the server makes a new basket from the order's products that can still be had

@@ -1,7 +1,7 @@
+import { useOverlay } from '@platter/ordering';
 import { AllergyLegend, ContentDialog } from '@platter/ui-kit';
 import { IconWheat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOverlay } from '../../lib/overlays.ts';
 
 /** "Allergies": what the allergen letters on the menu mean. */
 export function AllergiesDialog() {

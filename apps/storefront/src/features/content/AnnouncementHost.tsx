@@ -1,11 +1,10 @@
 import { shouldShowAnnouncement, snoozeAnnouncement } from '@platter/basket-core';
+import { overlayStore, useOverlay, useRestaurantInfo } from '@platter/ordering';
 import { AnnouncementModal } from '@platter/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { overlayStore, useOverlay } from '../../lib/overlays.ts';
-import { useRestaurantInfo } from '../../lib/services-context.tsx';
 
 /**
  * The restaurant's announcement (spec §4), once per page load: when it is switched on, has a text

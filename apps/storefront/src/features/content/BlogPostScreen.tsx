@@ -1,12 +1,11 @@
 import { Button } from '@mantine/core';
+import { useApi, useDescribeError, useRestaurantInfo } from '@platter/ordering';
 import { BlogPost, EmptyState } from '@platter/ui-kit';
 import { IconArticle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useDescribeError } from '../../lib/errors.ts';
 import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
 import { BLOGS_PATH, tagPath } from './blog-paths.ts';
 import { ContentNotFound } from './ContentNotFound.tsx';
 import { blogBySlugQuery, isNotFound } from './content-queries.ts';

@@ -1,6 +1,6 @@
+import { createFakeApi } from '@platter/ordering/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { PIZZA_POST, POSTS, page, season, validationFailure } from './content-test-data.ts';
 

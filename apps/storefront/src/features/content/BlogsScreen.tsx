@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
+import { useApi, useRestaurantInfo } from '@platter/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
 import { BlogPageHeading } from './BlogPageHeading.tsx';
 import { ContentNotFound } from './ContentNotFound.tsx';
 import { blogPageQuery } from './content-queries.ts';

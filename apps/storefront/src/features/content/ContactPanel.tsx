@@ -1,10 +1,8 @@
 import { useSession } from '@platter/basket-core/react';
+import { useApi, useDescribeError, useOverlay, useRestaurantInfo } from '@platter/ordering';
 import { ContactForm, InfoPanel } from '@platter/ui-kit';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../lib/errors.ts';
-import { useOverlay } from '../../lib/overlays.ts';
-import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
 
 /** "Contact": the restaurant's details and a message form, in a panel over a dark layer (spec §2). */
 export function ContactPanel() {

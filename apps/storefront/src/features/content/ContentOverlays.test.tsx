@@ -1,14 +1,12 @@
 import { announcementKey } from '@platter/basket-core';
 import { pageDataSchema } from '@platter/contract';
 import { createI18n } from '@platter/i18n';
+import { createOrderingServices, OrderingProvider, overlayStore } from '@platter/ordering';
+import { createFakeApi } from '@platter/ordering/testing';
 import { AppProviders } from '@platter/ui-kit';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StorefrontAppProvider } from '../../app/provider.tsx';
-import { overlayStore } from '../../lib/overlays.ts';
-import { createServices } from '../../lib/services.ts';
-import { createFakeApi } from '../../test/fake-api.ts';
 import { DEMO_PAGE_DATA, renderApp } from '../../test/render-app.tsx';
 import { LEGAL, TESTIMONIALS, validationFailure } from './content-test-data.ts';
 import { addDays, restaurantNow } from './opening-hours.ts';
@@ -262,13 +260,18 @@ describe('the announcement', () => {
 describe('the testimonials section', () => {
   function renderSection(api: ReturnType<typeof createFakeApi>) {
     const pageData = pageDataSchema.parse(DEMO_PAGE_DATA);
-    const services = createServices({ pageData, storage: window.localStorage, fetch: api.fetch, onUnauthenticated: () => undefined });
+    const services = createOrderingServices({
+      pageData,
+      storage: window.localStorage,
+      fetch: api.fetch,
+      onUnauthenticated: () => undefined,
+    });
     const router = createMemoryRouter([{ path: '/', element: <TestimonialsSection /> }]);
     return render(
       <AppProviders pageData={pageData} i18n={createI18n({ language: 'en' })} env="test">
-        <StorefrontAppProvider services={services}>
+        <OrderingProvider services={services}>
           <RouterProvider router={router} />
-        </StorefrontAppProvider>
+        </OrderingProvider>
       </AppProviders>,
     );
   }

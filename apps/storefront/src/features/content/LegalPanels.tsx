@@ -1,12 +1,10 @@
 import type { LegalContents } from '@platter/contract';
+import { type Overlay, useApi, useDescribeError, useOverlay } from '@platter/ordering';
 import { InfoPanel, LegalContent } from '@platter/ui-kit';
 import { IconBuildingStore, IconFileCertificate, IconId, IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../lib/errors.ts';
-import { type Overlay, useOverlay } from '../../lib/overlays.ts';
-import { useApi } from '../../lib/services-context.tsx';
 import { legalContentsQuery } from './content-queries.ts';
 
 export type LegalOverlay = Extract<Overlay, 'about' | 'privacy' | 'terms' | 'imprint'>;

@@ -1,8 +1,7 @@
 import type { BlogSummary } from '@platter/contract';
+import { useDescribeError, useRestaurantInfo } from '@platter/ordering';
 import { BlogList } from '@platter/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDescribeError } from '../../lib/errors.ts';
-import { useRestaurantInfo } from '../../lib/services-context.tsx';
 import { blogPath, tagPath } from './blog-paths.ts';
 import { RouterLink } from './RouterLink.tsx';
 

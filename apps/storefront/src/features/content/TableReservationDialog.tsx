@@ -1,11 +1,9 @@
 import { restaurantSchedule } from '@platter/basket-core';
 import { useSession } from '@platter/basket-core/react';
+import { useApi, useDescribeError, useOverlay, useRestaurantInfo } from '@platter/ordering';
 import { ContentDialog, TableReservationForm } from '@platter/ui-kit';
 import { IconArmchair } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../lib/errors.ts';
-import { useOverlay } from '../../lib/overlays.ts';
-import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
 import { addDays, RESERVATION_DAYS_AHEAD, reservationTimes, restaurantNow } from './opening-hours.ts';
 
 /** "Reserve a table": guests, day, quarter hour and contact; full screen on phones. */

@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mantine/core';
+import { useApi, useRestaurantInfo } from '@platter/ordering';
 import { EmptyState } from '@platter/ui-kit';
 import { IconArticle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
 import { BlogPageHeading } from './BlogPageHeading.tsx';
 import { BLOGS_PATH, parseTagId } from './blog-paths.ts';
 import { ContentNotFound } from './ContentNotFound.tsx';

@@ -1,6 +1,6 @@
+import { useApi, useRestaurantInfo } from '@platter/ordering';
 import { TestimonialList } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
 import { testimonialsQuery } from './content-queries.ts';
 
 /**

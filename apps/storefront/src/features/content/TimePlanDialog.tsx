@@ -1,8 +1,7 @@
+import { useOverlay, useRestaurantInfo } from '@platter/ordering';
 import { ContentDialog, TimePlan } from '@platter/ui-kit';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOverlay } from '../../lib/overlays.ts';
-import { useRestaurantInfo } from '../../lib/services-context.tsx';
 import { closurePeriod, restaurantNow, timePlanSchedules } from './opening-hours.ts';
 
 /** "Opening hours": the week per delivery type, today marked, holidays listed. */

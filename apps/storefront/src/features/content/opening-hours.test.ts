@@ -1,6 +1,6 @@
 import type { WeeklyTime } from '@platter/contract';
+import { DEMO_RESTAURANT } from '@platter/ordering/testing';
 import { describe, expect, it } from 'vitest';
-import { DEMO_RESTAURANT } from '../../test/fake-api.ts';
 import { addDays, closurePeriod, reservationTimes, restaurantNow, timePlanSchedules } from './opening-hours.ts';
 
 const BERLIN = 'Europe/Berlin';

@@ -1,11 +1,10 @@
 import { DeliveryTypeCode } from '@platter/contract';
+import { type Overlay, overlayStore, useRestaurantInfo } from '@platter/ordering';
 import type { HeaderLink } from '@platter/ui-kit';
 import { IconArmchair, IconArticle, IconClock, IconMail, IconWheat } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
-import { type Overlay, overlayStore } from '../../lib/overlays.ts';
-import { useRestaurantInfo } from '../../lib/services-context.tsx';
 import { BLOGS_PATH } from './blog-paths.ts';
 import { LEGAL_PANELS } from './LegalPanels.tsx';
 

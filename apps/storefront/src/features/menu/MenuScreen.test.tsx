@@ -1,6 +1,6 @@
+import { category, createFakeApi, product } from '@platter/ordering/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { category, createFakeApi, product } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('the menu screen', () => {

@@ -2,8 +2,26 @@ import { Box, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { openingHoursToday } from '@platter/delivery-time';
 import {
+  categoriesQuery,
+  choiceStore,
+  MenuProducts,
+  mostSellingQuery,
+  pinnedProductsQuery,
+  productSearchQuery,
+  sortCategories,
+  useAddProduct,
+  useApi,
+  useAvailable,
+  useDeliverySelection,
+  useMenuSelection,
+  useOrderingRouteMeta,
+  useOverlay,
+  useRestaurantInfo,
+} from '@platter/ordering';
+import {
   CategoryCarousel,
   CategorySheet,
+  DEFAULT_DISH_IMAGE,
   DeliverySummaryBar,
   NewsletterBox,
   OpeningHoursSummary,
@@ -16,26 +34,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { choiceStore } from '../../components/product-choice/choice-store.ts';
-import { useAddProduct } from '../../components/product-choice/use-add-product.ts';
-import { useAvailable } from '../../components/product-choice/use-available.ts';
-import { useDeliverySelection } from '../../lib/delivery.ts';
-import { DEFAULT_DISH_IMAGE } from '../../lib/images.ts';
-import { useMenuSelection } from '../../lib/menu-selection.ts';
-import { useOverlay } from '../../lib/overlays.ts';
-import { categoriesQuery, mostSellingQuery, pinnedProductsQuery, productSearchQuery } from '../../lib/queries.ts';
-import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useApi, useRestaurantInfo } from '../../lib/services-context.tsx';
-import { MenuProducts } from './MenuProducts.tsx';
-import { sortCategories } from './menu-order.ts';
 
 /** The menu (spec §2 "Menu screen"): delivery bar, categories, pinned offers, products, search. */
 export function MenuScreen() {
   const { features, appearance } = usePageData();
   const info = useRestaurantInfo();
   const api = useApi();
-  const { t } = useTranslation(['menu', 'storefront']);
-  useRouteMeta('menu');
+  const { t } = useTranslation(['menu', 'ordering']);
+  useOrderingRouteMeta('menu');
   const delivery = useDeliverySelection();
   const deliveryDialog = useOverlay('delivery');
   const sheet = useOverlay('categories');
@@ -76,7 +82,7 @@ export function MenuScreen() {
         <DeliverySummaryBar
           type={delivery.type}
           timeLabel={delivery.label}
-          statusText={info.closed ? t('storefront:delivery.closed') : null}
+          statusText={info.closed ? t('ordering:delivery.closed') : null}
           onChange={deliveryDialog.show}
         />
       )}
@@ -98,7 +104,7 @@ export function MenuScreen() {
       />
       {query ? (
         <MenuProducts
-          title={t('storefront:menu.searchResults', { query })}
+          title={t('ordering:menu.searchResults', { query })}
           products={results.data}
           loading={results.isLoading}
           onAdd={onAdd}
@@ -107,7 +113,7 @@ export function MenuScreen() {
         <>
           {selection !== 'pinned' && (mostSelling.data?.length ?? 0) > 0 ? (
             <ProductStrip
-              title={t('storefront:menu.mostPopular')}
+              title={t('ordering:menu.mostPopular')}
               products={mostSelling.data ?? []}
               availableOf={availableOf}
               addingId={busyId}

@@ -1,6 +1,6 @@
+import { createFakeApi } from '@platter/ordering/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('the review screen', () => {

@@ -1,11 +1,10 @@
 import { Alert, Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useSession } from '@platter/basket-core/react';
+import { useApi, useDescribeError } from '@platter/ordering';
 import { ReviewForm } from '@platter/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useDescribeError } from '../../lib/errors.ts';
 import { useRouteMeta } from '../../lib/route-meta.ts';
-import { useApi } from '../../lib/services-context.tsx';
 
 /** The review route (spec §2: with shop providing and reviews on): stars and words about an order. */
 export function ReviewScreen() {

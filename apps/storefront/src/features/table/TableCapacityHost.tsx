@@ -1,10 +1,9 @@
 import { shouldAskTableCapacity } from '@platter/basket-core';
 import { useBasket, useBasketStore } from '@platter/basket-core/react';
+import { overlayStore, useDescribeError, useOverlay } from '@platter/ordering';
 import { TableCapacityModal } from '@platter/ui-kit';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { useDescribeError } from '../../lib/errors.ts';
-import { overlayStore, useOverlay } from '../../lib/overlays.ts';
 import { useBasketTable } from './use-basket-table.ts';
 
 /**

@@ -1,8 +1,7 @@
+import { overlayStore, useOverlay, useRestaurantInfo } from '@platter/ordering';
 import { ConfirmDialog, TableDock } from '@platter/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router';
-import { overlayStore, useOverlay } from '../../lib/overlays.ts';
-import { useRestaurantInfo } from '../../lib/services-context.tsx';
 import { useRobotCall } from './robot/use-robot-call.ts';
 import { useBasketTable } from './use-basket-table.ts';
 

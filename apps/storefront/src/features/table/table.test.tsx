@@ -1,8 +1,8 @@
 import { localDate, tableCapacityKey } from '@platter/basket-core';
 import type { Basket } from '@platter/contract';
+import { basket, rememberBasket } from '@platter/ordering/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { basket, rememberBasket } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /** A basket server in memory: set-table and the capacity answer change what `basket` returns. */

@@ -1,7 +1,7 @@
 import { recordVisit } from '@platter/basket-core';
+import { useApi } from '@platter/ordering';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useApi } from '../../lib/services-context.tsx';
 
 /**
  * Spec §4 "Visit": one visit record per app start, with the flags of basket-core's rule: `unique`

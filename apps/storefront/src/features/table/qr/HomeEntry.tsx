@@ -1,11 +1,8 @@
 import { deliveryTypeOptions } from '@platter/basket-core';
 import { useBasketStore, useDeliveryStore } from '@platter/basket-core/react';
+import { notifyError, useDescribeError, useNotifyDeliveryChange, useRestaurantInfo } from '@platter/ordering';
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useNotifyDeliveryChange } from '../../../lib/delivery-change-notice.ts';
-import { useDescribeError } from '../../../lib/errors.ts';
-import { notifyError } from '../../../lib/notify.ts';
-import { useRestaurantInfo } from '../../../lib/services-context.tsx';
 import { tableFromQuery, withoutTableQuery } from './table-query.ts';
 
 /**

@@ -1,8 +1,6 @@
+import { notifyError, notifySuccess, useApi, useDescribeError } from '@platter/ordering';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../../lib/errors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useApi } from '../../../lib/services-context.tsx';
 import { robotFailureText } from './robot-failure.ts';
 
 /** Calls the dish-collecting robot to a table, then says how it went in a notice (spec §4). */

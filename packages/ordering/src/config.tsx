@@ -1,0 +1,49 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** Where the ordering screens live in the app that assembles them (route names of spec §2). */
+export interface OrderingPaths {
+  menu: string;
+  cart: string;
+  checkout: string;
+  payment: string;
+  paymentStatus: string;
+  review: string;
+}
+
+/** How an app composes the ordering layer; the screens read it instead of being forked. */
+export interface OrderingConfig {
+  paths: OrderingPaths;
+  /**
+   * Event or online-shop mode (spec §1): cart lines carry per-person details, the cart is the
+   * event cart. @default false
+   */
+  eventMode: boolean;
+  /** Replaces the title part of every ordering route (spec §2: "Online Shop" in event mode). @default null */
+  titlePart: string | null;
+}
+
+export const DEFAULT_ORDERING_CONFIG: OrderingConfig = {
+  paths: { menu: '/menu', cart: '/cart', checkout: '/checkout', payment: '/payment', paymentStatus: '/paymentstatus', review: '/review' },
+  eventMode: false,
+  titlePart: null,
+};
+
+export type OrderingConfigInput = Partial<Omit<OrderingConfig, 'paths'>> & { paths?: Partial<OrderingPaths> };
+
+export function resolveOrderingConfig(input: OrderingConfigInput = {}): OrderingConfig {
+  return {
+    ...DEFAULT_ORDERING_CONFIG,
+    ...input,
+    paths: { ...DEFAULT_ORDERING_CONFIG.paths, ...input.paths },
+  };
+}
+
+const OrderingConfigContext = createContext<OrderingConfig>(DEFAULT_ORDERING_CONFIG);
+
+export function OrderingConfigProvider({ config, children }: { config: OrderingConfig; children: ReactNode }) {
+  return <OrderingConfigContext.Provider value={config}>{children}</OrderingConfigContext.Provider>;
+}
+
+export function useOrderingConfig(): OrderingConfig {
+  return useContext(OrderingConfigContext);
+}

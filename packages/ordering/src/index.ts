@@ -1,0 +1,47 @@
+export { CartLines, type CartLinesProps } from './cart/CartLines.tsx';
+export { CartScreen } from './cart/CartScreen.tsx';
+export { SideCartHost } from './cart/SideCartHost.tsx';
+export { useContinueToCheckout } from './cart/use-continue-to-checkout.ts';
+export { CheckoutScreen } from './checkout/CheckoutScreen.tsx';
+export {
+  DEFAULT_ORDERING_CONFIG,
+  type OrderingConfig,
+  type OrderingConfigInput,
+  type OrderingPaths,
+  resolveOrderingConfig,
+  useOrderingConfig,
+} from './config.tsx';
+export { DeliveryChoice } from './delivery/DeliveryChoice.tsx';
+export { type DeliverySelection, scheduleView, timeLabel, useDeliverySelection, wallClockOf } from './delivery/delivery.ts';
+export { useNotifyDeliveryChange } from './delivery/delivery-change-notice.ts';
+export { useDescribeError } from './errors.ts';
+export { MenuProducts, type MenuProductsProps } from './menu/MenuProducts.tsx';
+export { groupBySubcategory, type ProductGroup, sortCategories } from './menu/menu-order.ts';
+export { type MenuSelection, menuSelectionStore, useMenuSelection } from './menu/menu-selection.ts';
+export { ADDED_NOTICE_MS, notifyError, notifySuccess, notifyWarning, SNACKBAR_AUTO_CLOSE_MS } from './notify.ts';
+export { type Overlay, overlayStore, useOverlay } from './overlays.ts';
+export { type LastOrder, lastOrderBasket, rememberLastOrder } from './payment/last-order.ts';
+export { PaymentScreen } from './payment/PaymentScreen.tsx';
+export { PaymentStatusScreen } from './payment/PaymentStatusScreen.tsx';
+export { followPaymentLink } from './payment/payment-link.ts';
+export { type Choice, choiceStore, type Selection } from './product-choice/choice-store.ts';
+export { ProductChoiceHost } from './product-choice/ProductChoiceHost.tsx';
+export { type AddOptions, useAddProduct } from './product-choice/use-add-product.ts';
+export { SIDE_CART_MIN_WIDTH, useAfterAdd } from './product-choice/use-after-add.ts';
+export { useAvailable } from './product-choice/use-available.ts';
+export {
+  categoriesQuery,
+  categoryAttributesQuery,
+  mostSellingQuery,
+  orderQuery,
+  pinnedProductsQuery,
+  productPackagesQuery,
+  productSearchQuery,
+  productsQuery,
+  restaurantInfoQuery,
+} from './queries.ts';
+export { type OrderingRoute, useOrderingRouteMeta, usePageMeta } from './route-meta.ts';
+export { RestaurantInfoProvider, ServicesProvider, useApi, useRestaurantInfo, useServices } from './services/context.tsx';
+export { OrderingProvider, type OrderingProviderProps } from './services/OrderingProvider.tsx';
+export { type CreateOrderingServicesOptions, createOrderingServices, type OrderingServices } from './services/services.ts';
+export { resetOrderingUi } from './ui-state.ts';

@@ -1,0 +1,2 @@
+export * from './fake-api.ts';
+export { stubLocationAssign } from './location.ts';

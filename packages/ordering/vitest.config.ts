@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { workspaceSourceConditions } from '../../vite.shared.ts';
+
+export default defineProject({
+  ...workspaceSourceConditions,
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['@platter/ui-kit/test-setup'],
+    testTimeout: 15_000,
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
