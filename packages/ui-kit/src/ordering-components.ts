@@ -1,6 +1,7 @@
 // Public exports of this group of components; index.ts re-exports this file.
 export { AttributePanel, type AttributePanelProps, type ChoiceSelection } from './components/AttributePanel/index.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/index.ts';
+export { DateCalendar, type DateCalendarProps } from './components/DateCalendar/index.ts';
 export { DeliveryDialog, type DeliveryDialogProps } from './components/DeliveryDialog/index.ts';
 export { DeliverySummaryBar, type DeliverySummaryBarProps } from './components/DeliverySummaryBar/index.ts';
 export { DeliveryTimePicker, type DeliveryTimePickerProps } from './components/DeliveryTimePicker/index.ts';
