@@ -32,11 +32,15 @@ export {
 } from './delivery-types.ts';
 export {
   checkEventDetails,
+  type EventDateRule,
   type EventDetails,
   type EventDetailsConfig,
+  type EventDetailsError,
   type EventDetailsFailure,
+  type EventDetailsField,
   type EventDetailsInput,
   needsEventDetails,
+  personsOf,
 } from './event-details.ts';
 export { checkItemComment, ITEM_COMMENT_MAX_LENGTH, type ItemCommentFailure, itemCommentCharactersLeft } from './item-comment.ts';
 export { localDate } from './local-date.ts';

@@ -287,6 +287,15 @@ describe('createBasketStore', () => {
         extraInfo: { itemDetails: [{ fullName: 'Bo', count: 2 }] },
       });
     });
+
+    it('deletes an event line when its last person is removed', async () => {
+      const { state, server } = withBasket([
+        line({ basketProductId: 1, extra_info: JSON.stringify({ itemDetails: [{ fullName: 'Ann', count: 1 }] }) }),
+      ]);
+      await state().load();
+      await state().removePerson(1, 0);
+      expect(server.calls[1]).toEqual({ name: 'deleteProduct', input: { basketId: 'b9', basketProductId: 1 } });
+    });
   });
 
   describe('table', () => {

@@ -286,6 +286,9 @@ export function createBasketStore({
         const line = requireLine(basketProductId);
         const extraInfo = lineExtraInfo(line);
         const itemDetails = (extraInfo.itemDetails ?? []).filter((_detail, position) => position !== index);
+        // A line is its persons: without any left it goes, as the server keeps no line of nobody.
+        if (itemDetails.length === 0)
+          return change(() => api.basket.deleteProduct({ basketId, basketProductId }), { basketProductId, flag: 'deleting' });
         return change(() => api.basket.updateExtraInfo({ basketId, basketProductId, extraInfo: { ...extraInfo, itemDetails } }));
       },
 
