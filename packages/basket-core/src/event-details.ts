@@ -1,4 +1,4 @@
-import type { Product } from '@platter/contract';
+import { type BasketProduct, type LineExtraInfo, lineExtraInfoSchema, type Product } from '@platter/contract';
 import { parseQuantity } from './quantity.ts';
 import { fail, type Result, succeed } from './result.ts';
 
@@ -57,7 +57,13 @@ export function checkEventDetails(
   return succeed({ ...(config?.name ? { fullName } : {}), ...(config?.date ? { date } : {}), count: config?.count ? count : 1 });
 }
 
+/** A cart line's extra info (comment, persons) read from its JSON text; unreadable text counts as none. */
+export function lineExtraInfoOf(line: Pick<BasketProduct, 'extra_info'>): LineExtraInfo {
+  const parsed = lineExtraInfoSchema.safeParse(line.extra_info ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
 /** The persons of a cart line (its `extra_info.itemDetails`), an empty list for other lines. */
-export function personsOf(extraInfo: { itemDetails?: EventDetails[] | undefined } | null | undefined): EventDetails[] {
-  return extraInfo?.itemDetails ?? [];
+export function linePersons(line: Pick<BasketProduct, 'extra_info'>): EventDetails[] {
+  return lineExtraInfoOf(line).itemDetails ?? [];
 }

@@ -39,8 +39,9 @@ export {
   type EventDetailsFailure,
   type EventDetailsField,
   type EventDetailsInput,
+  lineExtraInfoOf,
+  linePersons,
   needsEventDetails,
-  personsOf,
 } from './event-details.ts';
 export { checkItemComment, ITEM_COMMENT_MAX_LENGTH, type ItemCommentFailure, itemCommentCharactersLeft } from './item-comment.ts';
 export { localDate } from './local-date.ts';

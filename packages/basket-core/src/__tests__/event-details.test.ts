@@ -16,7 +16,10 @@ describe('event details', () => {
   });
 
   it('requires the name when additional_info_config.name is set, blank counting as missing', () => {
-    expect(checkEventDetails(NAME, { fullName: '   ' })).toEqual({ ok: false, reason: { code: 'invalid', errors: { fullName: 'required' } } });
+    expect(checkEventDetails(NAME, { fullName: '   ' })).toEqual({
+      ok: false,
+      reason: { code: 'invalid', errors: { fullName: 'required' } },
+    });
   });
 
   it('requires the date when additional_info_config.date is set', () => {
@@ -50,7 +53,10 @@ describe('event details', () => {
       ok: true,
       value: { fullName: 'Ann Lee', date: '2026-12-24', count: 3 },
     });
-    expect(checkEventDetails(NAME, { fullName: 'Ann', date: '2026-12-24', count: 0 })).toEqual({ ok: true, value: { fullName: 'Ann', count: 1 } });
+    expect(checkEventDetails(NAME, { fullName: 'Ann', date: '2026-12-24', count: 0 })).toEqual({
+      ok: true,
+      value: { fullName: 'Ann', count: 1 },
+    });
     expect(checkEventDetails(null, { fullName: ' ', count: 0 })).toEqual({ ok: true, value: { count: 1 } });
   });
 });

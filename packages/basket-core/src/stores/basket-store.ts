@@ -1,9 +1,10 @@
 import { type BasketCalls, isBasketMissing, type KeyValueStorage } from '@platter/api-client';
-import { type Basket, type BasketProduct, type LineExtraInfo, lineExtraInfoSchema } from '@platter/contract';
+import type { Basket, BasketProduct, LineExtraInfo } from '@platter/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AttributeItemInput } from '../attribute-groups.ts';
 import { BasketError, LOCAL_MESSAGES } from '../basket-error.ts';
 import { createBasketRegistry } from '../basket-registry.ts';
+import { lineExtraInfoOf } from '../event-details.ts';
 import { checkItemComment, ITEM_COMMENT_MAX_LENGTH } from '../item-comment.ts';
 import type { PackageItemInput } from '../package-steps.ts';
 import { parseQuantity } from '../quantity.ts';
@@ -184,11 +185,6 @@ export function createBasketStore({
       }
     }
 
-    function lineExtraInfo(line: BasketProduct): LineExtraInfo {
-      const parsed = lineExtraInfoSchema.safeParse(line.extra_info ?? {});
-      return parsed.success ? parsed.data : {};
-    }
-
     return {
       basketId: registry.basketIdFor(restaurantId),
       basket: null,
@@ -277,14 +273,14 @@ export function createBasketStore({
         const comment = checkItemComment(text, itemCommentMaxLength);
         if (!comment.ok) throw new BasketError(comment.reason.code, 'comment');
         return change(() =>
-          api.basket.updateExtraInfo({ basketId, basketProductId, extraInfo: { ...lineExtraInfo(line), comment: comment.value } }),
+          api.basket.updateExtraInfo({ basketId, basketProductId, extraInfo: { ...lineExtraInfoOf(line), comment: comment.value } }),
         );
       },
 
       async removePerson(basketProductId, index) {
         const basketId = requireBasketId();
         const line = requireLine(basketProductId);
-        const extraInfo = lineExtraInfo(line);
+        const extraInfo = lineExtraInfoOf(line);
         const itemDetails = (extraInfo.itemDetails ?? []).filter((_detail, position) => position !== index);
         // A line is its persons: without any left it goes, as the server keeps no line of nobody.
         if (itemDetails.length === 0)
