@@ -199,3 +199,16 @@ export function demoTimesOf(date: string): string[] {
   if (new Date(`${date}T12:00:00Z`).getUTCDay() === 6) return demoTimes('11:30', '14:00');
   return demoTimes('11:30', '21:45');
 }
+
+/** An event-shop product sold per person, as the person-details dialog shows it. */
+export const demoEventTicket = {
+  name: 'Familien-Führung „Winterzauber“',
+  description: 'Eine Stunde durch den verschneiten Schlossgarten, mit heißem Kakao am Ende.',
+  image: demoDishImage('#d8e4f0', '#5b7fa6'),
+  price: 14,
+};
+
+/** The days an event product allows: Fridays to Sundays from 27 November 2026 for four weeks. */
+export const demoEventDates: string[] = Array.from({ length: 28 }, (_, offset) =>
+  new Date(Date.UTC(2026, 10, 27 + offset)).toISOString().slice(0, 10),
+).filter((date) => [0, 5, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()));
