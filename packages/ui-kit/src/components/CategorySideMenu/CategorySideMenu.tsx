@@ -1,30 +1,11 @@
-import { ActionIcon, Box, Group, NavLink, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBrandTiktok,
-  IconBrandX,
-  IconBrandYoutube,
-  IconStarFilled,
-} from '@tabler/icons-react';
+import { Box, NavLink, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryNavItem, MenuSelection } from '../CategoryCarousel/index.ts';
 import { DishImage } from '../DishImage/index.ts';
+import { SocialLinks, type SocialNetwork } from '../SocialLinks/index.ts';
 import classes from './CategorySideMenu.module.css';
-
-export type SocialNetwork = 'facebook' | 'instagram' | 'twitter' | 'linkedin' | 'tiktok' | 'youtube';
-
-/** Brand names are the same in every language, so they are not translated. */
-const SOCIAL_NETWORKS: ReadonlyArray<{ key: SocialNetwork; label: string; icon: ReactNode }> = [
-  { key: 'facebook', label: 'Facebook', icon: <IconBrandFacebook size={18} aria-hidden /> },
-  { key: 'instagram', label: 'Instagram', icon: <IconBrandInstagram size={18} aria-hidden /> },
-  { key: 'twitter', label: 'Twitter', icon: <IconBrandX size={18} aria-hidden /> },
-  { key: 'linkedin', label: 'LinkedIn', icon: <IconBrandLinkedin size={18} aria-hidden /> },
-  { key: 'tiktok', label: 'TikTok', icon: <IconBrandTiktok size={18} aria-hidden /> },
-  { key: 'youtube', label: 'YouTube', icon: <IconBrandYoutube size={18} aria-hidden /> },
-];
 
 export interface CategorySideMenuProps {
   /** Top slot, usually the restaurant's logo as a link to "/". */
@@ -58,10 +39,6 @@ export function CategorySideMenu({
   showCreatedBy = false,
 }: CategorySideMenuProps) {
   const { t } = useTranslation('menu');
-  const socialLinks = SOCIAL_NETWORKS.flatMap((network) => {
-    const href = social[network.key]?.trim();
-    return href ? [{ ...network, href }] : [];
-  });
 
   return (
     <Stack h="100%" gap="md" className={classes.root}>
@@ -107,28 +84,9 @@ export function CategorySideMenu({
       </ScrollArea>
 
       <Stack gap="xs" className={classes.footer}>
-        {socialLinks.length > 0 ? (
-          <Group gap={4} component="ul" aria-label={t('sideMenu.social')} className={classes.social}>
-            {socialLinks.map((link) => (
-              <li key={link.key}>
-                <ActionIcon
-                  component="a"
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="subtle"
-                  color="gray"
-                  size={40}
-                  radius="xl"
-                  aria-label={link.label}
-                  title={`${link.label} (${t('sideMenu.newTab')})`}
-                >
-                  {link.icon}
-                </ActionIcon>
-              </li>
-            ))}
-          </Group>
-        ) : null}
+        <div className={classes.social}>
+          <SocialLinks links={social} />
+        </div>
         <Text size="xs" c="dimmed">
           {t('sideMenu.copyright', { year: copyright.year, name: copyright.name })}
         </Text>

@@ -1,1 +1,1 @@
-export { CategorySideMenu, type CategorySideMenuProps, type SocialNetwork } from './CategorySideMenu.tsx';
+export { CategorySideMenu, type CategorySideMenuProps } from './CategorySideMenu.tsx';
