@@ -1,6 +1,12 @@
 // Public exports of this group of components; index.ts re-exports this file.
 export { AddressForm, type AddressFormField, type AddressFormProps } from './components/AddressForm/index.ts';
-export { CartLine, type CartLineComment, type CartLineProps } from './components/CartLine/index.ts';
+export {
+  CartLine,
+  type CartLineComment,
+  type CartLinePerson,
+  type CartLinePersons,
+  type CartLineProps,
+} from './components/CartLine/index.ts';
 export { CartSummary, type CartSummaryProps } from './components/CartSummary/index.ts';
 export { CartTable, type CartTableProps } from './components/CartTable/index.ts';
 export { OrderSummaryCard, type OrderSummaryCardProps } from './components/OrderSummaryCard/index.ts';

@@ -127,3 +127,56 @@ export const demoLines: BasketProduct[] = [margherita, caesarSalad, familyMenu, 
 
 /** Totals of `demoLines` with a 10% voucher, a delivery fee and a tip. */
 export const demoTotals = { subtotal: 77.5, discount: 7.75, shipping: 2.5, tip: 2, total: 74.25 };
+
+/** Event-shop lines (spec §2 "Cart screen, event mode"): the persons come from `extra_info.itemDetails`. */
+export const eventTour: BasketProduct = {
+  ...base,
+  basketProductId: 201,
+  productId: 31,
+  RestaurantProductId: 31,
+  name: 'Family tour “Winter magic”',
+  image: DISH_IMAGES.salad,
+  price: 14,
+  totalPrice: 56,
+  quantity: 4,
+  extra_info: JSON.stringify({
+    itemDetails: [
+      { fullName: 'Ada Lovelace', date: '2026-12-05', count: 3 },
+      { fullName: 'Charles Babbage', date: '2026-12-06', count: 1 },
+    ],
+  }),
+};
+
+export const eventTourPersons = [
+  { fullName: 'Ada Lovelace', date: '2026-12-05', count: 3 },
+  { fullName: 'Charles Babbage', date: '2026-12-06', count: 1 },
+];
+
+export const eventWorkshop: BasketProduct = {
+  ...base,
+  basketProductId: 202,
+  productId: 32,
+  RestaurantProductId: 32,
+  name: 'Gingerbread workshop',
+  image: DISH_IMAGES.tiramisu,
+  price: 25,
+  totalPrice: 25,
+  quantity: 1,
+  stock: 6,
+};
+
+/** A person without a name: the product asks for the date only. */
+export const eventWorkshopPersons = [{ date: '2026-12-12', count: 1 }];
+
+/** An event-shop product asking for no details: no persons, quantity read-only all the same. */
+export const colouringBook: BasketProduct = {
+  ...base,
+  basketProductId: 203,
+  productId: 33,
+  RestaurantProductId: 33,
+  name: 'Colouring book',
+  image: null,
+  price: 8,
+  totalPrice: 16,
+  quantity: 2,
+};

@@ -2,7 +2,18 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { breadNoImage, cola, familyMenu, margherita, tiramisuSoldOut } from '../checkout-fixtures.ts';
+import {
+  breadNoImage,
+  cola,
+  colouringBook,
+  eventTour,
+  eventTourPersons,
+  eventWorkshop,
+  eventWorkshopPersons,
+  familyMenu,
+  margherita,
+  tiramisuSoldOut,
+} from '../checkout-fixtures.ts';
 import { CartLine, type CartLineProps } from './CartLine.tsx';
 
 const idle = { deleting: false, changingQuantity: false };
@@ -57,3 +68,20 @@ export const WithCommentCompact: Story = { args: { variant: 'compact' }, render:
 export const CommentEditorOpen: Story = {
   args: { comment: { value: 'Well done, please', open: true, maxLength: 140, onOpen: fn(), onSave: fn() } },
 };
+
+/** Event mode (spec §2): persons under the name, the quantity read-only, the line total as Price. */
+export const Event: Story = {
+  args: { mode: 'event', line: eventTour, persons: { list: eventTourPersons, onRemove: fn(), removing: null } },
+};
+export const EventCompact: Story = { args: { ...Event.args, variant: 'compact' } };
+/** A product asking for the date only: the person is named by number. */
+export const EventDateOnly: Story = {
+  args: { mode: 'event', line: eventWorkshop, persons: { list: eventWorkshopPersons, onRemove: fn(), removing: null } },
+};
+export const EventRemovingPerson: Story = { args: { ...Event.args, persons: { list: eventTourPersons, onRemove: fn(), removing: 0 } } };
+/** Where persons cannot be removed (`onRemove` omitted). */
+export const EventReadOnlyPersons: Story = { args: { ...Event.args, persons: { list: eventTourPersons, removing: null } } };
+/** A product asking for no details: no persons, so a remove button. */
+export const EventWithoutPersons: Story = { args: { mode: 'event', line: colouringBook, persons: { list: [], removing: null } } };
+export const EventRightToLeft: Story = { args: { ...Event.args }, globals: { language: 'ar' } };
+export const EventCompactRightToLeft: Story = { args: { ...EventCompact.args }, globals: { language: 'ar' } };

@@ -1,12 +1,23 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test/render.tsx';
-import { caesarSalad, cola, familyMenu, margherita, tiramisuSoldOut } from '../checkout-fixtures.ts';
-import { CartLine, type CartLineProps } from './CartLine.tsx';
+import {
+  caesarSalad,
+  cola,
+  colouringBook,
+  eventTour,
+  eventTourPersons,
+  eventWorkshop,
+  eventWorkshopPersons,
+  familyMenu,
+  margherita,
+  tiramisuSoldOut,
+} from '../checkout-fixtures.ts';
+import { CartLine, type CartLinePersons, type CartLineProps } from './CartLine.tsx';
 
 const idle = { deleting: false, changingQuantity: false };
 
-function setup(overrides: Partial<CartLineProps> = {}) {
+function setup(overrides: Partial<CartLineProps> = {}, language: 'en' | 'de' | 'fr' | 'ar' = 'en') {
   const props: CartLineProps = {
     line: margherita,
     flags: idle,
@@ -16,9 +27,16 @@ function setup(overrides: Partial<CartLineProps> = {}) {
     onRemove: vi.fn(),
     ...overrides,
   };
-  const result = render(<CartLine {...props} />);
+  const result = render(<CartLine {...props} />, { language });
   return { ...result, props };
 }
+
+const tourPersons = (overrides: Partial<CartLinePersons> = {}): CartLinePersons => ({
+  list: eventTourPersons,
+  onRemove: vi.fn(),
+  removing: null,
+  ...overrides,
+});
 
 describe('CartLine', () => {
   it('shows the name, stock, extras with surcharges, unit price and line total', () => {
@@ -123,5 +141,90 @@ describe('CartLine', () => {
     table.unmount();
     const compact = setup({ variant: 'compact', comment: { ...comment, open: true } });
     expect(await axeViolations(compact.container)).toEqual([]);
+  });
+
+  describe('in event mode', () => {
+    it('lists the persons with name, date and a count above 1', () => {
+      setup({ line: eventTour, mode: 'event', persons: tourPersons() });
+      const items = within(screen.getByRole('list', { name: 'Persons' })).getAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      const [ada, charles] = items as [HTMLElement, HTMLElement];
+      expect(within(ada).getByText('Ada Lovelace')).toBeTruthy();
+      expect(within(ada).getByText('2026/12/05')).toBeTruthy();
+      expect(within(ada).getByText('× 3')).toBeTruthy();
+      expect(within(ada).getByText('3 tickets')).toBeTruthy();
+      expect(within(charles).getByText('Charles Babbage')).toBeTruthy();
+      expect(within(charles).getByText('2026/12/06')).toBeTruthy();
+      expect(within(charles).queryByText(/×/)).toBeNull();
+      expect(within(charles).queryByText(/ticket/)).toBeNull();
+    });
+
+    it.each([
+      ['de', '05.12.26'],
+      ['fr', '2026/12/05'],
+      ['ar', '2026/12/05'],
+    ] as const)('writes the dates with the mask of %s', (language, date) => {
+      setup({ line: eventTour, mode: 'event', persons: tourPersons() }, language);
+      expect(screen.getByText(date)).toBeTruthy();
+    });
+
+    it('names a person without a name by number and leaves out what is not there', () => {
+      setup({ line: eventWorkshop, mode: 'event', persons: { list: [{ count: 1 }, ...eventWorkshopPersons], removing: null } });
+      const items = within(screen.getByRole('list', { name: 'Persons' })).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual(['Person 1', 'Person 22026/12/12']);
+    });
+
+    it('removes a person by index', () => {
+      const persons = tourPersons();
+      setup({ line: eventTour, mode: 'event', persons });
+      fireEvent.click(screen.getByRole('button', { name: 'Remove Charles Babbage from Family tour “Winter magic”' }));
+      expect(persons.onRemove).toHaveBeenCalledExactlyOnceWith(1);
+    });
+
+    it('spins on the person being removed and holds the others', () => {
+      setup({ line: eventTour, mode: 'event', persons: tourPersons({ removing: 0 }) });
+      const ada = screen.getByRole('button', { name: 'Remove Ada Lovelace from Family tour “Winter magic”' });
+      expect(ada.getAttribute('data-loading')).toBe('true');
+      expect(screen.getByRole('button', { name: 'Remove Charles Babbage from Family tour “Winter magic”' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+      expect(screen.getByRole('article').getAttribute('aria-busy')).toBe('true');
+    });
+
+    it('offers no remove button where persons cannot be removed', () => {
+      setup({ line: eventTour, mode: 'event', persons: { list: eventTourPersons, removing: null } });
+      expect(screen.getByRole('list', { name: 'Persons' })).toBeTruthy();
+      expect(screen.queryByRole('button')).toBeNull();
+    });
+
+    it.each(['table', 'compact'] as const)('shows the quantity read-only and the line total (%s)', (variant) => {
+      setup({ line: eventTour, mode: 'event', variant, persons: tourPersons() });
+      expect(screen.queryByRole('button', { name: /quantity/i })).toBeNull();
+      expect(screen.queryByRole('group')).toBeNull();
+      expect(screen.getByText('Quantity: 4')).toBeTruthy();
+      expect(screen.getByText('4')).toBeTruthy();
+      expect(screen.getByText('€56.00')).toBeTruthy();
+      expect(screen.getByRole('list', { name: 'Persons' })).toBeTruthy();
+    });
+
+    it('lets a line without persons leave the basket', () => {
+      const { props } = setup({ line: colouringBook, mode: 'event', persons: { list: [], onRemove: vi.fn(), removing: null } });
+      expect(screen.queryByRole('list', { name: 'Persons' })).toBeNull();
+      expect(screen.getByText('Quantity: 2')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Remove Colouring book from the basket' }));
+      expect(props.onRemove).toHaveBeenCalledOnce();
+    });
+
+    it('has no accessibility violations in either variant', async () => {
+      const table = setup({ line: eventTour, mode: 'event', persons: tourPersons({ removing: 1 }) });
+      expect(await axeViolations(table.container)).toEqual([]);
+      table.unmount();
+      const compact = setup({ line: eventTour, mode: 'event', variant: 'compact', persons: tourPersons() }, 'ar');
+      expect(await axeViolations(compact.container)).toEqual([]);
+      compact.unmount();
+      const plain = setup({ line: colouringBook, mode: 'event', persons: { list: [], removing: null } });
+      expect(await axeViolations(plain.container)).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Loader, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import type { BasketProduct } from '@platter/contract';
-import { IconMessage2, IconMinus, IconPlus, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
+import { formatDate } from '@platter/i18n';
+import { IconMessage2, IconMinus, IconPlus, IconToolsKitchen2, IconTrash, IconUser, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
@@ -25,6 +26,24 @@ export interface CartLineComment {
   saving?: boolean;
 }
 
+/** One person of an event-shop line (spec §3 `extra_info.itemDetails`). */
+export interface CartLinePerson {
+  fullName?: string;
+  /** 'YYYY-MM-DD'; shown with the language's date mask (spec §9). */
+  date?: string;
+  /** Tickets the person takes; shown only above 1. */
+  count: number;
+}
+
+/** The persons of an event-shop line and their removal. */
+export interface CartLinePersons {
+  list: CartLinePerson[];
+  /** Removes one person (index in list); omit where persons can't be removed. */
+  onRemove?: (index: number) => void;
+  /** Index of the person being removed (spinner on its button, others disabled), or null. */
+  removing: number | null;
+}
+
 export interface CartLineProps {
   line: BasketProduct;
   /**
@@ -44,9 +63,21 @@ export interface CartLineProps {
   comment?: CartLineComment;
   /** More lines under the product details, e.g. the date-times of a multi-date order. */
   details?: ReactNode;
+  /**
+   * `event`: the event shop's cart (spec §2 "Cart screen, event mode"): the quantity is read-only
+   * (it follows the persons), the Price column shows the line total and `persons` are listed. A
+   * line without persons (a product asking for no details) gets a remove button instead, so it can
+   * still leave the basket; `onIncrease` and `onDecrease` are not used. @default 'normal'
+   */
+  mode?: 'normal' | 'event';
+  /** The line's persons, listed under the name in event mode (ignored in normal mode). */
+  persons?: CartLinePersons;
 }
 
-/** One line of the cart: product, extras, quantity stepper and line total (spec §2 "Cart screen"). */
+/**
+ * One line of the cart: product, extras, quantity stepper and line total (spec §2 "Cart screen");
+ * in event mode with its persons and a read-only quantity.
+ */
 export function CartLine({
   line,
   variant = 'table',
@@ -57,10 +88,17 @@ export function CartLine({
   onRemove,
   comment,
   details,
+  mode = 'normal',
+  persons,
 }: CartLineProps) {
   const { t } = useTranslation('cart');
   const formatMoney = useFormatMoney();
   const busy = flags.deleting || flags.changingQuantity;
+  if (mode === 'event') {
+    return (
+      <EventLine line={line} variant={variant} flags={flags} onRemove={onRemove} comment={comment} details={details} persons={persons} />
+    );
+  }
   const stepper = (
     <QuantityStepper
       name={line.name}
@@ -128,6 +166,165 @@ export function CartLine({
         {formatMoney(line.totalPrice)}
       </Text>
     </article>
+  );
+}
+
+type EventLineProps = Pick<CartLineProps, 'line' | 'flags' | 'onRemove' | 'comment' | 'details' | 'persons'> & {
+  variant: 'table' | 'compact';
+};
+
+/** The event shop's line (spec §2 "Cart screen, event mode"): Product with its persons, QTY read-only, Price (line total). */
+function EventLine({ line, variant, flags, onRemove, comment, details, persons }: EventLineProps) {
+  const { t } = useTranslation('cart');
+  const formatMoney = useFormatMoney();
+  const removingPerson = persons?.removing != null;
+  const busy = flags.deleting || flags.changingQuantity || removingPerson;
+  const list =
+    persons && persons.list.length > 0 ? (
+      <PersonList persons={persons} product={line.name} disabled={flags.deleting || flags.changingQuantity} />
+    ) : null;
+  const info = (
+    <LineInfo
+      line={line}
+      comment={comment}
+      details={
+        list || details ? (
+          <>
+            {list}
+            {details}
+          </>
+        ) : null
+      }
+    />
+  );
+  // Without persons nothing else could take the line out of the basket.
+  const remove = list ? null : (
+    <ActionIcon
+      size={40}
+      radius="xl"
+      variant="subtle"
+      color="red"
+      disabled={busy}
+      loading={flags.deleting}
+      onClick={onRemove}
+      aria-label={t('line.remove', { name: line.name })}
+    >
+      <IconTrash size={18} aria-hidden />
+    </ActionIcon>
+  );
+  const quantity = (
+    <div className={classes.eventQuantity}>
+      <ReadOnlyQuantity quantity={line.quantity} changing={flags.changingQuantity} labelled={variant === 'compact'} />
+      {remove}
+    </div>
+  );
+
+  if (variant === 'compact') {
+    return (
+      <article className={classes.root} data-busy={busy || undefined} aria-label={line.name} aria-busy={busy}>
+        <div className={classes.product}>
+          <LineImage image={line.image} />
+          <div className={classes.info}>
+            <div className={classes.compactHead}>
+              {info}
+              <Text fw={600} className={classes.money}>
+                <VisuallyHidden>{t('line.total')} </VisuallyHidden>
+                {formatMoney(line.totalPrice)}
+              </Text>
+            </div>
+            {comment ? <LineComment comment={comment} name={line.name} /> : null}
+            <div className={classes.compactFoot}>
+              <Text size="sm" c="dimmed" className={classes.money}>
+                {t('line.each', { price: formatMoney(line.price) })}
+              </Text>
+              {quantity}
+            </div>
+          </div>
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article
+      className={`${classes.root} ${classes.table} ${grid.grid}`}
+      data-mode="event"
+      data-busy={busy || undefined}
+      aria-label={line.name}
+      aria-busy={busy}
+    >
+      <div className={classes.product}>
+        <LineImage image={line.image} />
+        <div className={classes.info}>
+          {info}
+          {/* No Comment column in event mode (spec §2): the comment stays with the product. */}
+          {comment ? <LineComment comment={comment} name={line.name} /> : null}
+        </div>
+      </div>
+      <div className={grid.center}>{quantity}</div>
+      <Text fw={600} className={`${grid.end} ${classes.totalCell}`}>
+        <VisuallyHidden>{t('line.price')} </VisuallyHidden>
+        {formatMoney(line.totalPrice)}
+      </Text>
+    </article>
+  );
+}
+
+/** The quantity as text: in event mode it follows the persons, so there is nothing to step. */
+function ReadOnlyQuantity({ quantity, changing, labelled }: { quantity: number; changing: boolean; labelled: boolean }) {
+  const { t } = useTranslation('cart');
+  if (changing) return <Loader size={14} aria-label={t('line.updating')} />;
+  return (
+    <span className={classes.readOnlyQuantity}>
+      <span aria-hidden="true">
+        {labelled ? <span className={classes.quantityLabel}>{t('table.quantity')} </span> : null}
+        {quantity}
+      </span>
+      <VisuallyHidden>{t('line.quantityValue', { quantity })}</VisuallyHidden>
+    </span>
+  );
+}
+
+function PersonList({ persons, product, disabled }: { persons: CartLinePersons; product: string; disabled: boolean }) {
+  const { t, i18n } = useTranslation('cart');
+  const { list, onRemove, removing } = persons;
+  return (
+    <ul className={classes.persons} aria-label={t('line.persons')}>
+      {list.map((person, index) => {
+        const name = person.fullName?.trim() || t('line.person', { number: index + 1 });
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: persons have no id; their place in the list is what onRemove names
+          <li key={index} className={classes.person}>
+            <IconUser size={14} aria-hidden className={classes.personIcon} />
+            <span className={classes.personText}>
+              <span className={classes.personName}>{name}</span>
+              {person.date ? <bdi className={classes.personDate}>{formatDate(person.date, i18n.language)}</bdi> : null}
+              {person.count > 1 ? (
+                <span className={classes.personCount}>
+                  <span aria-hidden="true">{t('line.personCount', { count: person.count })}</span>
+                  <VisuallyHidden>{t('line.personTickets', { count: person.count })}</VisuallyHidden>
+                </span>
+              ) : null}
+            </span>
+            {onRemove ? (
+              <ActionIcon
+                size={32}
+                radius="xl"
+                variant="subtle"
+                color="gray"
+                className={classes.personRemove}
+                loading={removing === index}
+                disabled={disabled || (removing !== null && removing !== index)}
+                onClick={() => onRemove(index)}
+                aria-label={t('line.removePerson', { name, product })}
+              >
+                <IconX size={16} aria-hidden />
+              </ActionIcon>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -1,1 +1,1 @@
-export { CartLine, type CartLineComment, type CartLineProps } from './CartLine.tsx';
+export { CartLine, type CartLineComment, type CartLinePerson, type CartLinePersons, type CartLineProps } from './CartLine.tsx';

@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CartLine } from '../CartLine/index.ts';
-import { caesarSalad, cola, familyMenu, margherita } from '../checkout-fixtures.ts';
+import { CartLine, type CartLinePerson } from '../CartLine/index.ts';
+import {
+  caesarSalad,
+  cola,
+  colouringBook,
+  eventTour,
+  eventTourPersons,
+  eventWorkshop,
+  eventWorkshopPersons,
+  familyMenu,
+  margherita,
+} from '../checkout-fixtures.ts';
 import { CartTable } from './CartTable.tsx';
 
 const idle = { deleting: false, changingQuantity: false };
@@ -49,3 +59,54 @@ export const Phone: Story = {
     </CartTable>
   ),
 };
+
+const persons = (list: CartLinePerson[], removing: number | null = null) => ({ list, onRemove: fn(), removing });
+
+/** Event mode (spec §2): Shopping Cart, Product / QTY / Price, the persons under each product. */
+export const Event: Story = {
+  args: { mode: 'event', itemCount: 7 },
+  render: (args) => (
+    <CartTable {...args}>
+      <CartLine mode="event" line={eventTour} flags={idle} canIncrease {...handlers} persons={persons(eventTourPersons)} />
+      <CartLine mode="event" line={eventWorkshop} flags={idle} canIncrease {...handlers} persons={persons(eventWorkshopPersons)} />
+      <CartLine mode="event" line={colouringBook} flags={idle} canIncrease {...handlers} persons={persons([])} />
+    </CartTable>
+  ),
+};
+
+export const EventRemovingPerson: Story = {
+  args: { mode: 'event', itemCount: 4 },
+  render: (args) => (
+    <CartTable {...args}>
+      <CartLine
+        mode="event"
+        line={eventTour}
+        flags={{ deleting: false, changingQuantity: false }}
+        canIncrease
+        {...handlers}
+        persons={persons(eventTourPersons, 1)}
+      />
+    </CartTable>
+  ),
+};
+
+export const EventPhone: Story = {
+  args: { mode: 'event', itemCount: 7 },
+  globals: { viewport: { value: 'mobile1' } },
+  render: (args) => (
+    <CartTable {...args}>
+      <CartLine
+        mode="event"
+        variant="compact"
+        line={eventTour}
+        flags={idle}
+        canIncrease
+        {...handlers}
+        persons={persons(eventTourPersons)}
+      />
+      <CartLine mode="event" variant="compact" line={colouringBook} flags={idle} canIncrease {...handlers} persons={persons([])} />
+    </CartTable>
+  ),
+};
+
+export const EventRightToLeft: Story = { ...Event, globals: { language: 'ar' } };

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test/render.tsx';
 import { CartLine } from '../CartLine/index.ts';
-import { caesarSalad, margherita } from '../checkout-fixtures.ts';
+import { caesarSalad, colouringBook, eventTour, eventTourPersons, margherita } from '../checkout-fixtures.ts';
 import { CartTable } from './CartTable.tsx';
 
 const handlers = { onIncrease: vi.fn(), onDecrease: vi.fn(), onRemove: vi.fn() };
@@ -49,6 +49,45 @@ describe('CartTable', () => {
           {...handlers}
           comment={{ value: '', open: false, maxLength: 140, onOpen: vi.fn(), onSave: vi.fn() }}
         />
+      </CartTable>,
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('titles the event cart "Shopping Cart" with the columns Product, QTY and Price', () => {
+    render(
+      <CartTable itemCount={6} showComments mode="event">
+        <CartLine
+          line={eventTour}
+          flags={flags}
+          canIncrease
+          {...handlers}
+          mode="event"
+          persons={{ list: eventTourPersons, removing: null }}
+        />
+      </CartTable>,
+    );
+    expect(screen.getByRole('heading', { name: 'Shopping Cart' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'My Cart' })).toBeNull();
+    expect(screen.getByText('6 items')).toBeTruthy();
+    const headings = screen.getByText('Product').parentElement?.children ?? [];
+    expect(Array.from(headings, (heading) => heading.textContent)).toEqual(['Product', 'QTY', 'Price']);
+    expect(screen.queryByText('Comment')).toBeNull();
+    expect(screen.queryByText('Total')).toBeNull();
+  });
+
+  it('has no accessibility violations in event mode', async () => {
+    const { container } = render(
+      <CartTable itemCount={6} showComments={false} mode="event">
+        <CartLine
+          line={eventTour}
+          flags={flags}
+          canIncrease
+          {...handlers}
+          mode="event"
+          persons={{ list: eventTourPersons, onRemove: vi.fn(), removing: null }}
+        />
+        <CartLine line={colouringBook} flags={flags} canIncrease {...handlers} mode="event" persons={{ list: [], removing: null }} />
       </CartTable>,
     );
     expect(await axeViolations(container)).toEqual([]);
