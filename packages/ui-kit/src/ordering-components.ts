@@ -7,4 +7,10 @@ export { DeliverySummaryBar, type DeliverySummaryBarProps } from './components/D
 export { DeliveryTimePicker, type DeliveryTimePickerProps } from './components/DeliveryTimePicker/index.ts';
 export { type DeliveryTypeOptionView, DeliveryTypePicker, type DeliveryTypePickerProps } from './components/DeliveryTypePicker/index.ts';
 export { PackageWizard, type PackageWizardProps } from './components/PackageWizard/index.ts';
+export {
+  PersonDetailsDialog,
+  type PersonDetailsDialogProps,
+  type PersonDetailsFieldErrors,
+  type PersonDetailsValue,
+} from './components/PersonDetailsDialog/index.ts';
 export { UnitStepper, type UnitStepperProps } from './components/UnitStepper/index.ts';

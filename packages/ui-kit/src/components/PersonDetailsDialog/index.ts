@@ -1,0 +1,6 @@
+export {
+  PersonDetailsDialog,
+  type PersonDetailsDialogProps,
+  type PersonDetailsFieldErrors,
+  type PersonDetailsValue,
+} from './PersonDetailsDialog.tsx';
