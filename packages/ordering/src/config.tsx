@@ -18,14 +18,17 @@ export interface OrderingConfig {
    * event cart. @default false
    */
   eventMode: boolean;
-  /** Replaces the title part of every ordering route (spec §2: "Online Shop" in event mode). @default null */
-  titlePart: string | null;
+  /**
+   * The text key (`namespace:key`) of a title part that replaces every ordering route's own
+   * (spec §2: "Online Shop" in event mode). @default null
+   */
+  titleKey: string | null;
 }
 
 export const DEFAULT_ORDERING_CONFIG: OrderingConfig = {
   paths: { menu: '/menu', cart: '/cart', checkout: '/checkout', payment: '/payment', paymentStatus: '/paymentstatus', review: '/review' },
   eventMode: false,
-  titlePart: null,
+  titleKey: null,
 };
 
 export type OrderingConfigInput = Partial<Omit<OrderingConfig, 'paths'>> & { paths?: Partial<OrderingPaths> };

@@ -11,13 +11,17 @@ export {
   resolveOrderingConfig,
   useOrderingConfig,
 } from './config.tsx';
+export { ContactPanel } from './content/ContactPanel.tsx';
+export { LEGAL_PANELS, type LegalOverlay, LegalPanels } from './content/LegalPanels.tsx';
+export { type InfoLinksOptions, useInfoLinks } from './content/use-info-links.tsx';
 export { DeliveryChoice } from './delivery/DeliveryChoice.tsx';
 export { type DeliverySelection, scheduleView, timeLabel, useDeliverySelection, wallClockOf } from './delivery/delivery.ts';
 export { useNotifyDeliveryChange } from './delivery/delivery-change-notice.ts';
 export { useDescribeError } from './errors.ts';
 export { MenuProducts, type MenuProductsProps } from './menu/MenuProducts.tsx';
 export { groupBySubcategory, type ProductGroup, sortCategories } from './menu/menu-order.ts';
-export { type MenuSelection, menuSelectionStore, useMenuSelection } from './menu/menu-selection.ts';
+export { type MenuSelection, menuSelectionStore, selectMenu, useMenuSelection } from './menu/menu-selection.ts';
+export { type MenuState, useMenu } from './menu/use-menu.ts';
 export { ADDED_NOTICE_MS, notifyError, notifySuccess, notifyWarning, SNACKBAR_AUTO_CLOSE_MS } from './notify.ts';
 export { type Overlay, overlayStore, useOverlay } from './overlays.ts';
 export { type LastOrder, lastOrderBasket, rememberLastOrder } from './payment/last-order.ts';
@@ -32,6 +36,7 @@ export { useAvailable } from './product-choice/use-available.ts';
 export {
   categoriesQuery,
   categoryAttributesQuery,
+  legalContentsQuery,
   mostSellingQuery,
   orderQuery,
   pinnedProductsQuery,

@@ -38,3 +38,11 @@ export const mostSellingQuery = (api: ApiClient) =>
 
 export const orderQuery = (api: ApiClient, orderId: number) =>
   queryOptions({ queryKey: ['order', orderId], queryFn: () => api.order.get({ orderId }) });
+
+/** The four legal texts come in one call; every panel shares it. */
+export const legalContentsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['legal-contents'],
+    queryFn: ({ signal }) => api.restaurant.imprint({ signal }),
+    staleTime: 10 * 60_000,
+  });

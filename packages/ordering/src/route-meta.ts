@@ -24,10 +24,10 @@ export function usePageMeta(titlePart: string, description: string): void {
   }, [description]);
 }
 
-/** Title and description of an ordering route; the app's `titlePart` (event mode: "Online Shop") replaces the title. */
+/** Title and description of an ordering route; the app's `titleKey` (event mode: "Online Shop") replaces the title. */
 export function useOrderingRouteMeta(route: OrderingRoute): void {
   const { restaurant } = usePageData();
-  const { titlePart } = useOrderingConfig();
+  const { titleKey } = useOrderingConfig();
   const { t } = useTranslation('ordering');
-  usePageMeta(titlePart ?? t(`routes.${route}`), t(`meta.${route}`, { name: restaurant.name }));
+  usePageMeta(titleKey ? t(titleKey) : t(`routes.${route}`), t(`meta.${route}`, { name: restaurant.name }));
 }

@@ -1,6 +1,6 @@
 import { menuSelectionStore } from './menu/menu-selection.ts';
 import { overlayStore } from './overlays.ts';
-import { choiceStore } from './product-choice/choice-store.ts';
+import { choiceStore, INITIAL_CHOICE_STATE } from './product-choice/choice-store.ts';
 
 /**
  * The page-wide UI state (open overlay, chosen category, product being configured) back to how a
@@ -9,5 +9,5 @@ import { choiceStore } from './product-choice/choice-store.ts';
 export function resetOrderingUi(): void {
   menuSelectionStore.setState({ selection: null });
   overlayStore.setState({ open: null });
-  choiceStore.setState({ choice: null, adding: false, error: null, busyProductId: null });
+  choiceStore.setState(INITIAL_CHOICE_STATE);
 }

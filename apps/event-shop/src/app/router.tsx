@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
+import { CartScreen, CheckoutScreen, PaymentScreen, PaymentStatusScreen } from '@platter/ordering';
 import { NotFoundScreen } from '@platter/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link, type RouteObject } from 'react-router';
-import { EventShell } from '../features/shell/EventShell.tsx';
 import { ShopScreen } from '../features/shop/ShopScreen.tsx';
+import { EventShell } from './EventShell.tsx';
 
 function BackToShop() {
   const { t } = useTranslation('common');
@@ -14,11 +15,16 @@ function BackToShop() {
   );
 }
 
+/** Spec §2 in event mode: the shop, its cart and checkout, payment and status; no blogs or tags. */
 export const eventShopRoutes: RouteObject[] = [
   {
     element: <EventShell />,
     children: [
       { index: true, element: <ShopScreen /> },
+      { path: 'cart', element: <CartScreen /> },
+      { path: 'checkout', element: <CheckoutScreen /> },
+      { path: 'payment', element: <PaymentScreen /> },
+      { path: 'paymentstatus', element: <PaymentStatusScreen /> },
       { path: '*', element: <NotFoundScreen action={<BackToShop />} /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Group, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { selectIsChanging, selectItemCount, selectTotals } from '@platter/basket-core';
 import { useBasket } from '@platter/basket-core/react';
@@ -21,14 +21,18 @@ import { useApi, useRestaurantInfo } from '../services/context.tsx';
 import { CartLines } from './CartLines.tsx';
 import { useContinueToCheckout } from './use-continue-to-checkout.ts';
 
-/** The cart (spec §2 "Cart screen, normal mode"). */
+/**
+ * The cart (spec §2 "Cart screen, normal mode"; in event mode "Cart screen, event mode": Shopping
+ * Cart with the persons of each line, quantities read-only, no comments, delivery bar or add-ons,
+ * and a full-screen loading overlay while the order is being submitted).
+ */
 export function CartScreen() {
   const { features } = usePageData();
   const info = useRestaurantInfo();
   const { t } = useTranslation('ordering');
   useOrderingRouteMeta('cart');
   const navigate = useNavigate();
-  const { paths } = useOrderingConfig();
+  const { paths, eventMode } = useOrderingConfig();
   const [params] = useSearchParams();
   const wide = useMediaQuery('(min-width: 48em)', true);
   const count = useBasket(selectItemCount);
@@ -50,7 +54,7 @@ export function CartScreen() {
     }
   }, [loadedOnce, loading, count, navigate, paths.menu, t]);
 
-  const comments = features.itemComments ? { maxLength: features.itemCommentMaxLength } : null;
+  const comments = features.itemComments && !eventMode ? { maxLength: features.itemCommentMaxLength } : null;
   return (
     <Stack gap="lg">
       {params.get('next') === 'checkout' && info.login_required ? (
@@ -58,15 +62,25 @@ export function CartScreen() {
           {t('local.login_required')}
         </Alert>
       ) : null}
-      <DeliverySummaryBar
-        type={delivery.type}
-        timeLabel={delivery.label}
-        statusText={info.closed ? t('delivery.closed') : null}
-        onChange={deliveryDialog.show}
-      />
+      {eventMode ? (
+        <LoadingOverlay
+          visible={pending}
+          pos="fixed"
+          zIndex={400}
+          overlayProps={{ blur: 2 }}
+          loaderProps={{ 'aria-label': t('cart.submitting') }}
+        />
+      ) : (
+        <DeliverySummaryBar
+          type={delivery.type}
+          timeLabel={delivery.label}
+          statusText={info.closed ? t('delivery.closed') : null}
+          onChange={deliveryDialog.show}
+        />
+      )}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <CartTable itemCount={count} showComments={comments !== null && wide}>
+          <CartTable itemCount={count} showComments={comments !== null && wide} mode={eventMode ? 'event' : 'normal'}>
             <CartLines variant={wide ? 'table' : 'compact'} comments={comments} />
           </CartTable>
         </Grid.Col>
@@ -91,7 +105,7 @@ export function CartScreen() {
           </Paper>
         </Grid.Col>
       </Grid>
-      <ExtraProducts />
+      {eventMode ? null : <ExtraProducts />}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { selectIsChanging, selectItemCount, selectTotals } from '@platter/basket-core';
+import { linePersons, selectIsChanging, selectItemCount, selectLines, selectTotals } from '@platter/basket-core';
 import { useBasket } from '@platter/basket-core/react';
 import { SideCart } from '@platter/ui-kit';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrderingConfig } from '../config.tsx';
 import { useOverlay } from '../overlays.ts';
@@ -16,6 +17,7 @@ export function SideCartHost() {
   const totals = useBasket(selectTotals);
   const changing = useBasket(selectIsChanging);
   const { continueToCheckout, pending } = useContinueToCheckout();
+  useCloseWhenNoPersonsLeft(opened, close);
   return (
     <SideCart
       opened={opened}
@@ -35,4 +37,18 @@ export function SideCartHost() {
       {count > 0 ? <CartLines variant="compact" /> : null}
     </SideCart>
   );
+}
+
+/**
+ * Spec §4 event mode: "when no item has detail entries, the side cart closes": once the last
+ * person of the basket is removed, the side cart has nothing left to show of them and goes.
+ */
+function useCloseWhenNoPersonsLeft(opened: boolean, close: () => void) {
+  const { eventMode } = useOrderingConfig();
+  const persons = useBasket((state) => (eventMode ? selectLines(state).filter((line) => linePersons(line).length > 0).length : 0));
+  const before = useRef(persons);
+  useEffect(() => {
+    if (eventMode && opened && before.current > 0 && persons === 0) close();
+    before.current = persons;
+  }, [eventMode, opened, persons, close]);
 }

@@ -1,8 +1,10 @@
 import { useSession } from '@platter/basket-core/react';
-import { useApi, useDescribeError, useOverlay, useRestaurantInfo } from '@platter/ordering';
 import { ContactForm, InfoPanel } from '@platter/ui-kit';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDescribeError } from '../errors.ts';
+import { useOverlay } from '../overlays.ts';
+import { useApi, useRestaurantInfo } from '../services/context.tsx';
 
 /** "Contact": the restaurant's details and a message form, in a panel over a dark layer (spec §2). */
 export function ContactPanel() {

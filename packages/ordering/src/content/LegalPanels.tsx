@@ -1,11 +1,13 @@
 import type { LegalContents } from '@platter/contract';
-import { type Overlay, useApi, useDescribeError, useOverlay } from '@platter/ordering';
 import { InfoPanel, LegalContent } from '@platter/ui-kit';
 import { IconBuildingStore, IconFileCertificate, IconId, IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { legalContentsQuery } from './content-queries.ts';
+import { useDescribeError } from '../errors.ts';
+import { type Overlay, useOverlay } from '../overlays.ts';
+import { legalContentsQuery } from '../queries.ts';
+import { useApi } from '../services/context.tsx';
 
 export type LegalOverlay = Extract<Overlay, 'about' | 'privacy' | 'terms' | 'imprint'>;
 

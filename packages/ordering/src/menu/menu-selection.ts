@@ -6,7 +6,11 @@ export type MenuSelection = number | 'pinned' | null;
 
 export const menuSelectionStore = createStore<{ selection: MenuSelection }>()(() => ({ selection: null }));
 
+/** Shows a category or the pinned list (a stable function: the store is the page's). */
+export function selectMenu(selection: number | 'pinned'): void {
+  menuSelectionStore.setState({ selection });
+}
+
 export function useMenuSelection(): [MenuSelection, (selection: number | 'pinned') => void] {
-  const selection = useStore(menuSelectionStore, (state) => state.selection);
-  return [selection, (next) => menuSelectionStore.setState({ selection: next })];
+  return [useStore(menuSelectionStore, (state) => state.selection), selectMenu];
 }

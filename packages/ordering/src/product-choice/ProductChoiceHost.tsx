@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useDescribeError } from '../errors.ts';
 import { type Choice, choiceStore, type Selection } from './choice-store.ts';
+import { PersonsChoice } from './PersonsChoice.tsx';
 import { useAfterAdd } from './use-after-add.ts';
 
 /** The attributes / extras panel and the package wizard, for whichever product is being configured. */
@@ -31,15 +32,18 @@ export function ProductChoiceHost() {
   const adding = useStore(choiceStore, (state) => state.adding);
   const error = useStore(choiceStore, (state) => state.error);
   if (!choice) return null;
-  return choice.kind === 'attributes' ? (
-    <AttributeChoice choice={choice} adding={adding} error={error} />
-  ) : (
-    <PackageChoice choice={choice} adding={adding} error={error} />
-  );
+  switch (choice.kind) {
+    case 'persons':
+      return <PersonsChoice choice={choice} adding={adding} error={error} />;
+    case 'attributes':
+      return <AttributeChoice choice={choice} adding={adding} error={error} />;
+    case 'package':
+      return <PackageChoice choice={choice} adding={adding} error={error} />;
+  }
 }
 
 function close() {
-  choiceStore.setState({ choice: null, error: null, adding: false });
+  choiceStore.setState({ choice: null, error: null, adding: false, personErrors: [] });
 }
 
 function update(change: (choice: Choice) => Choice) {
@@ -82,7 +86,7 @@ function AttributeChoice({
   const { t } = useTranslation('ordering');
   const basketStore = useBasketStore();
   const addChosen = useAddChosen();
-  const { product, groups, selection, quantity } = choice;
+  const { product, groups, selection, quantity, extraInfo } = choice;
   const groupOf = (groupId: number) => groups.find((group) => group.id === groupId);
   const left = stockLeft(product, selectStockLines(basketStore.getState()));
 
@@ -119,8 +123,11 @@ function AttributeChoice({
       onIncrease={(groupId, itemId) => change(groupId, (group) => increaseAttributeItem(group, selection, itemId))}
       onDecrease={(groupId, itemId) => change(groupId, (group) => decreaseAttributeItem(group, selection, itemId))}
       quantity={quantity}
-      onQuantityChange={(next) => update((current) => ({ ...current, quantity: Math.max(1, Math.min(next, left)) }))}
-      maxQuantity={Number.isFinite(left) ? left : null}
+      // With persons (event mode) the quantity is theirs: the panel shows it and does not change it.
+      onQuantityChange={(next) =>
+        extraInfo?.itemDetails ? undefined : update((current) => ({ ...current, quantity: Math.max(1, Math.min(next, left)) }))
+      }
+      maxQuantity={extraInfo?.itemDetails ? quantity : Number.isFinite(left) ? left : null}
       total={unitPrice * quantity}
       canAdd={canAdd(groups, selection)}
       adding={adding}
@@ -128,7 +135,9 @@ function AttributeChoice({
       onAdd={() => {
         const items = checkAttributeSelection(groups, selection);
         if (!items.ok) return;
-        void addChosen(() => basketStore.getState().add({ productId: product.id, quantity, attributeItems: items.value }));
+        void addChosen(() =>
+          basketStore.getState().add({ productId: product.id, quantity, attributeItems: items.value, ...(extraInfo ? { extraInfo } : {}) }),
+        );
       }}
     />
   );
@@ -138,7 +147,7 @@ function PackageChoice({ choice, adding, error }: { choice: Extract<Choice, { ki
   const { t } = useTranslation('ordering');
   const basketStore = useBasketStore();
   const addChosen = useAddChosen();
-  const { product, steps, selection, index } = choice;
+  const { product, steps, selection, index, extraInfo } = choice;
   const step = steps[index];
   const stepOf = (stepId: number) => steps.find((each) => each.id === stepId);
 
@@ -182,7 +191,9 @@ function PackageChoice({ choice, adding, error }: { choice: Extract<Choice, { ki
           return;
         }
         const productItems = next.value.productItems;
-        void addChosen(() => basketStore.getState().addPackage({ productId: product.id, quantity: 1, productItems }));
+        void addChosen(() =>
+          basketStore.getState().addPackage({ productId: product.id, quantity: 1, productItems, ...(extraInfo ? { extraInfo } : {}) }),
+        );
       }}
     />
   );

@@ -1,14 +1,15 @@
-import { type AddFlow, chooseAddFlow, selectStockLines, stockLeft } from '@platter/basket-core';
+import { type AddFlow, chooseAddFlow, type EventDetails, selectStockLines, stockLeft } from '@platter/basket-core';
 import { useBasketStore } from '@platter/basket-core/react';
-import type { Product } from '@platter/contract';
+import type { LineExtraInfo, Product } from '@platter/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOrderingConfig } from '../config.tsx';
 import { useDescribeError } from '../errors.ts';
 import { notifyError } from '../notify.ts';
 import { categoryAttributesQuery, productPackagesQuery } from '../queries.ts';
 import { useApi } from '../services/context.tsx';
-import { choiceStore } from './choice-store.ts';
+import { choiceStore, EMPTY_PERSON } from './choice-store.ts';
 import { useAfterAdd } from './use-after-add.ts';
 
 export interface AddOptions {
@@ -16,74 +17,117 @@ export interface AddOptions {
   pinned?: boolean;
 }
 
+type Add = (product: Product, options?: AddOptions) => Promise<void>;
+/** Goes on from the persons dialog (event mode) with the persons entered. */
+type AddForPersons = (product: Product, persons: EventDetails[], options?: AddOptions) => Promise<void>;
+
 /**
- * The add button of a product (spec §4 "Adding a product"): out of stock fails; a package opens
- * the wizard (or goes in directly without steps); pinned extras and attribute groups open the
- * panel; anything else goes in at once.
+ * The add button of a product (spec §4 "Adding a product"): out of stock fails; in event mode the
+ * per-person details come first; a package opens the wizard (or goes in directly without steps);
+ * pinned extras and attribute groups open the panel; anything else goes in at once.
  */
-export function useAddProduct(): (product: Product, options?: AddOptions) => Promise<void> {
+export function useAddProduct(): Add {
+  return useAddFlow().add;
+}
+
+/** The add flow's two entries: the add button, and the persons dialog's submit. */
+export function useAddFlow(): { add: Add; addForPersons: AddForPersons } {
   const api = useApi();
   const queryClient = useQueryClient();
   const basketStore = useBasketStore();
   const describeError = useDescribeError();
   const afterAdd = useAfterAdd();
+  const { eventMode } = useOrderingConfig();
   const { t } = useTranslation('ordering');
 
-  return useCallback(
+  const run = useCallback(
+    async (product: Product, pinned: boolean, persons: EventDetails[] | null) => {
+      const cartLines = selectStockLines(basketStore.getState());
+      // Before any fetch: a sold-out product needs no attribute groups, and a failed fetch must
+      // not hide the reason.
+      if (stockLeft(product, cartLines) === 0) {
+        notifyError(t('local.out_of_stock'));
+        return;
+      }
+      const eventDetails = persons?.[0];
+      const base = { product, cartLines, pinned, eventMode, ...(eventDetails ? { eventDetails } : {}) };
+      let flow = chooseAddFlow({ ...base, attributeGroups: await groupsOf() });
+      if (flow.ok && flow.value.kind === 'fetch-package-steps') {
+        const packageSteps = await queryClient.fetchQuery(productPackagesQuery(api, product.id));
+        flow = chooseAddFlow({ ...base, packageSteps });
+      }
+      if (!flow.ok) {
+        notifyError(t('local.out_of_stock'));
+        return;
+      }
+      await follow(flow.value);
+
+      async function groupsOf() {
+        if (product.is_package || (pinned && product.extra.length > 0)) return [];
+        const all = await queryClient.fetchQuery(categoryAttributesQuery(api, product.category_id));
+        return all.find((entry) => entry.product_id === product.id)?.groups ?? [];
+      }
+
+      async function follow(next: AddFlow) {
+        const withInfo: { extraInfo?: LineExtraInfo } = persons ? { extraInfo: { itemDetails: persons } } : {};
+        // With persons the line holds as many tickets as their counts add up to.
+        const quantity = persons ? persons.reduce((sum, person) => sum + person.count, 0) : 1;
+        switch (next.kind) {
+          case 'event-details':
+            choiceStore.setState({ choice: { kind: 'persons', product, persons: [EMPTY_PERSON], pinned }, personErrors: [], error: null });
+            return;
+          case 'package-wizard':
+            choiceStore.setState({ choice: { kind: 'package', product, steps: next.steps, selection: {}, index: 0, ...withInfo } });
+            return;
+          case 'extras-panel':
+          case 'attributes-panel':
+            choiceStore.setState({ choice: { kind: 'attributes', product, groups: next.groups, selection: {}, quantity, ...withInfo } });
+            return;
+          case 'direct':
+            if (product.is_package)
+              await basketStore.getState().addPackage({ productId: product.id, quantity, productItems: [], ...withInfo });
+            else await basketStore.getState().add({ productId: product.id, quantity, ...withInfo });
+            afterAdd();
+            return;
+          case 'fetch-package-steps':
+            // Fetched above before following.
+            return;
+        }
+      }
+    },
+    [api, queryClient, basketStore, eventMode, t, afterAdd],
+  );
+
+  const add = useCallback<Add>(
     async (product, { pinned = false } = {}) => {
       if (choiceStore.getState().busyProductId !== null) return;
       choiceStore.setState({ busyProductId: product.id, error: null });
       try {
-        const cartLines = selectStockLines(basketStore.getState());
-        // Before any fetch: a sold-out product needs no attribute groups, and a failed fetch must
-        // not hide the reason.
-        if (stockLeft(product, cartLines) === 0) {
-          notifyError(t('local.out_of_stock'));
-          return;
-        }
-        let flow = chooseAddFlow({ product, cartLines, pinned, attributeGroups: await groupsOf(product) });
-        if (flow.ok && flow.value.kind === 'fetch-package-steps') {
-          const packageSteps = await queryClient.fetchQuery(productPackagesQuery(api, product.id));
-          flow = chooseAddFlow({ product, cartLines, pinned, packageSteps });
-        }
-        if (!flow.ok) {
-          notifyError(t('local.out_of_stock'));
-          return;
-        }
-        await follow(product, flow.value);
+        await run(product, pinned, null);
       } catch (error) {
         notifyError(describeError(error));
       } finally {
         choiceStore.setState({ busyProductId: null });
       }
+    },
+    [run, describeError],
+  );
 
-      async function groupsOf(item: Product) {
-        if (item.is_package || (pinned && item.extra.length > 0)) return [];
-        const all = await queryClient.fetchQuery(categoryAttributesQuery(api, item.category_id));
-        return all.find((entry) => entry.product_id === item.id)?.groups ?? [];
-      }
-
-      async function follow(item: Product, next: AddFlow) {
-        switch (next.kind) {
-          case 'package-wizard':
-            choiceStore.setState({ choice: { kind: 'package', product: item, steps: next.steps, selection: {}, index: 0 } });
-            return;
-          case 'extras-panel':
-          case 'attributes-panel':
-            choiceStore.setState({ choice: { kind: 'attributes', product: item, groups: next.groups, selection: {}, quantity: 1 } });
-            return;
-          case 'direct':
-            if (item.is_package) await basketStore.getState().addPackage({ productId: item.id, quantity: 1, productItems: [] });
-            else await basketStore.getState().add({ productId: item.id, quantity: 1 });
-            afterAdd();
-            return;
-          case 'event-details':
-          case 'fetch-package-steps':
-            // Event details belong to the event shop; steps were fetched above.
-            return;
-        }
+  const addForPersons = useCallback<AddForPersons>(
+    async (product, persons, { pinned = false } = {}) => {
+      choiceStore.setState({ adding: true, error: null, personErrors: [] });
+      try {
+        // The persons dialog gives way to whatever follows (wizard, panel) or closes on a direct add.
+        const before = choiceStore.getState().choice;
+        await run(product, pinned, persons);
+        if (choiceStore.getState().choice === before) choiceStore.setState({ choice: null });
+        choiceStore.setState({ adding: false });
+      } catch (error) {
+        choiceStore.setState({ adding: false, error: describeError(error) });
       }
     },
-    [api, queryClient, basketStore, describeError, afterAdd, t],
+    [run, describeError],
   );
+
+  return { add, addForPersons };
 }

@@ -1,2 +1,3 @@
 export * from './fake-api.ts';
 export { stubLocationAssign } from './location.ts';
+export { DEMO_PAGE_DATA, type RenderOrderingAppOptions, renderOrderingApp } from './render-ordering-app.tsx';

@@ -1,7 +1,6 @@
+import { ContactPanel, LegalPanels } from '@platter/ordering';
 import { AllergiesDialog } from './AllergiesDialog.tsx';
 import { AnnouncementHost } from './AnnouncementHost.tsx';
-import { ContactPanel } from './ContactPanel.tsx';
-import { LegalPanels } from './LegalPanels.tsx';
 import { TableReservationDialog } from './TableReservationDialog.tsx';
 import { TimePlanDialog } from './TimePlanDialog.tsx';
 

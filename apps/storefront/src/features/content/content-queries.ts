@@ -50,11 +50,3 @@ export const testimonialsQuery = (api: ApiClient) =>
     queryFn: ({ signal }) => api.content.testimonials({ limit: TESTIMONIALS_SHOWN }, { signal }),
     staleTime: 5 * 60_000,
   });
-
-/** The four legal texts come in one call; every panel shares it. */
-export const legalContentsQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['legal-contents'],
-    queryFn: ({ signal }) => api.restaurant.imprint({ signal }),
-    staleTime: 10 * 60_000,
-  });

@@ -1,12 +1,11 @@
 import { DeliveryTypeCode } from '@platter/contract';
-import { type Overlay, overlayStore, useRestaurantInfo } from '@platter/ordering';
+import { type Overlay, overlayStore, useInfoLinks, useRestaurantInfo } from '@platter/ordering';
 import type { HeaderLink } from '@platter/ui-kit';
-import { IconArmchair, IconArticle, IconClock, IconMail, IconWheat } from '@tabler/icons-react';
+import { IconArmchair, IconArticle, IconClock, IconWheat } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
 import { BLOGS_PATH } from './blog-paths.ts';
-import { LEGAL_PANELS } from './LegalPanels.tsx';
 
 const ICON_SIZE = 18;
 
@@ -30,6 +29,7 @@ export function useContentHeaderLinks(): HeaderLink[] {
   const navigate = useNavigate();
   const blogHref = useHref(BLOGS_PATH);
   const open = (overlay: Overlay) => () => overlayStore.getState().show(overlay);
+  const infoLinks = useInfoLinks();
   const links: HeaderLink[] = [];
 
   if (info.has_blog)
@@ -67,17 +67,6 @@ export function useContentHeaderLinks(): HeaderLink[] {
       icon: <IconWheat size={ICON_SIZE} aria-hidden />,
       secondary: true,
     });
-  links.push({ key: 'contact', label: t('header.contact'), onClick: open('contact'), icon: <IconMail size={ICON_SIZE} aria-hidden /> });
-  for (const panel of LEGAL_PANELS) {
-    if (info.legal[panel.field]) {
-      links.push({
-        key: panel.overlay,
-        label: t(`header.${panel.overlay}`),
-        onClick: open(panel.overlay),
-        icon: panel.icon,
-        secondary: true,
-      });
-    }
-  }
+  links.push(...infoLinks);
   return links;
 }

@@ -1,19 +1,14 @@
 import { Box, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { openingHoursToday } from '@platter/delivery-time';
 import {
-  categoriesQuery,
   choiceStore,
   MenuProducts,
   mostSellingQuery,
-  pinnedProductsQuery,
-  productSearchQuery,
-  sortCategories,
   useAddProduct,
   useApi,
   useAvailable,
   useDeliverySelection,
-  useMenuSelection,
+  useMenu,
   useOrderingRouteMeta,
   useOverlay,
   useRestaurantInfo,
@@ -31,7 +26,6 @@ import {
   usePageData,
 } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 
@@ -45,30 +39,13 @@ export function MenuScreen() {
   const delivery = useDeliverySelection();
   const deliveryDialog = useOverlay('delivery');
   const sheet = useOverlay('categories');
-  const [selection, select] = useMenuSelection();
-  const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search.trim(), 300);
+  const menu = useMenu();
+  const { selection, select, pinnedLabel, navItems, query } = menu;
   const addProduct = useAddProduct();
   const availableOf = useAvailable();
   const busyId = useStore(choiceStore, (state) => state.busyProductId);
   const onAdd = features.catalogueOnly ? undefined : addProduct;
-
-  const categories = useQuery(categoriesQuery(api, delivery.time));
-  const pinned = useQuery(pinnedProductsQuery(api, delivery.time));
   const mostSelling = useQuery(mostSellingQuery(api));
-  const results = useQuery(productSearchQuery(api, query));
-  const sorted = useMemo(() => sortCategories(categories.data ?? []), [categories.data]);
-  const hasPinned = (pinned.data?.length ?? 0) > 0;
-  const pinnedLabel = hasPinned ? info.pinned_products_label || t('menu:specialOffer') : null;
-
-  // Spec §2: when pinned products exist the pinned list is shown first, else the first category.
-  useEffect(() => {
-    if (selection !== null || !categories.isSuccess || !pinned.isFetched) return;
-    const first = hasPinned ? 'pinned' : sorted[0]?.id;
-    if (first !== undefined) select(first);
-  }, [selection, categories.isSuccess, pinned.isFetched, hasPinned, sorted, select]);
-
-  const navItems = sorted.map(({ id, name, image }) => ({ id, name, image }));
   const hours = openingHoursToday(info.restaurantAvailableTimes, new Date(), info.timeZone);
 
   return (
@@ -89,7 +66,7 @@ export function MenuScreen() {
       {info.meta.show_open_hours ? (
         <OpeningHoursSummary slots={hours.map((window) => ({ open: window.open_at, close: window.close_at }))} closedNow={info.closed} />
       ) : null}
-      <ProductSearchField value={search} onChange={setSearch} loading={results.isFetching} />
+      <ProductSearchField value={menu.search} onChange={menu.setSearch} loading={menu.searching} />
       <Box hiddenFrom="sm">
         <CategoryCarousel categories={navItems} active={selection} onSelect={select} pinnedLabel={pinnedLabel} onShowAll={sheet.show} />
       </Box>
@@ -105,8 +82,8 @@ export function MenuScreen() {
       {query ? (
         <MenuProducts
           title={t('ordering:menu.searchResults', { query })}
-          products={results.data}
-          loading={results.isLoading}
+          products={menu.results}
+          loading={menu.resultsLoading}
           onAdd={onAdd}
         />
       ) : (
@@ -123,11 +100,11 @@ export function MenuScreen() {
           ) : null}
           <MenuProducts
             selection={selection}
-            category={typeof selection === 'number' ? sorted.find((category) => category.id === selection) : undefined}
+            category={menu.category}
             pinnedLabel={pinnedLabel}
-            pinnedProducts={pinned.data}
-            loading={categories.isLoading || pinned.isLoading || (selection === null && sorted.length > 0)}
-            deliveryTime={delivery.time}
+            pinnedProducts={menu.pinnedProducts}
+            loading={menu.categoriesLoading || menu.pinnedLoading || (selection === null && menu.categories.length > 0)}
+            deliveryTime={menu.deliveryTime}
             onAdd={onAdd}
           />
         </>

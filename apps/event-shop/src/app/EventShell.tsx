@@ -1,0 +1,124 @@
+import { Box } from '@mantine/core';
+import { selectItemCount } from '@platter/basket-core';
+import { useBasket } from '@platter/basket-core/react';
+import {
+  ContactPanel,
+  DeliveryChoice,
+  LegalPanels,
+  notifyError,
+  overlayStore,
+  ProductChoiceHost,
+  SideCartHost,
+  useInfoLinks,
+  useMenu,
+  useRestaurantInfo,
+} from '@platter/ordering';
+import {
+  AppHeader,
+  AppLayout,
+  BasketButton,
+  CategorySideMenu,
+  DEFAULT_DISH_IMAGE,
+  EVENT_SIDE_LIST_WIDTH,
+  EVENT_TOP_BAR_HEIGHT,
+  EventTopBar,
+  HeaderLinks,
+  PreferenceControls,
+} from '@platter/ui-kit';
+import { IconHome } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+
+/**
+ * The event shop's frame (spec §2 "Event-mode layout"): the bar with address, telephone and social
+ * links, a header with Home, Contact and the legal panels that have text, the basket button, and
+ * the category list on the left (a burger opens it on phones).
+ */
+export function EventShell() {
+  const info = useRestaurantInfo();
+  const { t } = useTranslation(['common', 'ordering', 'menu']);
+  const navigate = useNavigate();
+  const count = useBasket(selectItemCount);
+  const loading = useBasket((state) => state.isLoading && !state.hasLoadedOnce);
+  const [listOpened, setListOpened] = useState(false);
+  const home = { key: 'home', label: t('common:nav.home'), onClick: () => void navigate('/'), icon: <IconHome size={18} aria-hidden /> };
+  const links = [home, ...useInfoLinks({ legalSecondary: false })];
+
+  const openBasket = () => {
+    if (count === 0) notifyError(t('ordering:local.basket_empty'));
+    else overlayStore.getState().show('side-cart');
+  };
+
+  return (
+    <>
+      <AppLayout
+        topBar={{
+          height: EVENT_TOP_BAR_HEIGHT,
+          content: (
+            <EventTopBar
+              address={info.address}
+              telephone={info.telephon}
+              social={{
+                facebook: info.facebook,
+                instagram: info.instagram,
+                twitter: info.twitter,
+                linkedin: info.linkedin,
+                tiktok: info.tiktok,
+                youtube: info.youtube,
+              }}
+            />
+          ),
+        }}
+        header={
+          <AppHeader
+            restaurantName={info.name}
+            onHomeClick={() => void navigate('/')}
+            menu={{ opened: listOpened, onToggle: () => setListOpened((open) => !open), label: t('menu:categories') }}
+            actions={
+              <>
+                <HeaderLinks links={links} />
+                <PreferenceControls />
+                <BasketButton count={count} loading={loading} onClick={openBasket} />
+              </>
+            }
+          />
+        }
+        sideMenu={<EventCategoryList onChosen={() => setListOpened(false)} />}
+        sideMenuOpened={listOpened}
+        sideMenuWidth={EVENT_SIDE_LIST_WIDTH}
+      >
+        <Outlet />
+      </AppLayout>
+      <ContactPanel />
+      <LegalPanels />
+      <SideCartHost />
+      <ProductChoiceHost />
+      <DeliveryChoice />
+    </>
+  );
+}
+
+/** The left category list; choosing a category shows it in the shop. */
+function EventCategoryList({ onChosen }: { onChosen: () => void }) {
+  const info = useRestaurantInfo();
+  const navigate = useNavigate();
+  const menu = useMenu();
+  return (
+    <Box h="100%">
+      <CategorySideMenu
+        categories={menu.navItems}
+        active={menu.selection}
+        pinnedLabel={menu.pinnedLabel}
+        onSelect={(selection) => {
+          menu.select(selection);
+          onChosen();
+          void navigate('/');
+        }}
+        fallbackImageUrl={DEFAULT_DISH_IMAGE}
+        copyright={{ year: new Date().getFullYear(), name: info.name }}
+        showCreatedBy={info.branding}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Category, Product } from '@platter/contract';
+import type { CategoryNavItem } from '@platter/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeliverySelection } from '../delivery/delivery.ts';
+import { categoriesQuery, pinnedProductsQuery, productSearchQuery } from '../queries.ts';
+import { useApi, useRestaurantInfo } from '../services/context.tsx';
+import { sortCategories } from './menu-order.ts';
+import { type MenuSelection, useMenuSelection } from './menu-selection.ts';
+
+export interface MenuState {
+  /** Categories in display order (spec §9: by priority when all have one). */
+  categories: Category[];
+  /** The same, as the carousel, sheet and side list show them. */
+  navItems: CategoryNavItem[];
+  categoriesLoading: boolean;
+  pinnedProducts: Product[] | undefined;
+  pinnedLoading: boolean;
+  /** The pinned list's label when there are pinned products, else null (no pinned entry). */
+  pinnedLabel: string | null;
+  selection: MenuSelection;
+  select: (selection: number | 'pinned') => void;
+  /** The chosen category, when a category is chosen. */
+  category: Category | undefined;
+  /** The search box's text, and the debounced, trimmed query it searches for. */
+  search: string;
+  setSearch: (text: string) => void;
+  query: string;
+  results: Product[] | undefined;
+  /** The first answer of a search is on its way. */
+  resultsLoading: boolean;
+  /** A search is on its way (also when a new query refines shown results). */
+  searching: boolean;
+  /** The delivery time the menu is priced at (its queries are keyed by it). */
+  deliveryTime: string | null;
+}
+
+/**
+ * What a menu screen shows and how it moves (spec §4 "Menu and product flow"): categories and
+ * pinned products at the chosen delivery time, the chosen one (the pinned list first when there
+ * is one, else the first category), and the product search.
+ */
+export function useMenu(): MenuState {
+  const api = useApi();
+  const info = useRestaurantInfo();
+  const { t } = useTranslation('menu');
+  const delivery = useDeliverySelection();
+  const [selection, select] = useMenuSelection();
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), 300);
+
+  const categories = useQuery(categoriesQuery(api, delivery.time));
+  const pinned = useQuery(pinnedProductsQuery(api, delivery.time));
+  const results = useQuery(productSearchQuery(api, query));
+  const sorted = useMemo(() => sortCategories(categories.data ?? []), [categories.data]);
+  const hasPinned = (pinned.data?.length ?? 0) > 0;
+
+  useEffect(() => {
+    if (selection !== null || !categories.isSuccess || !pinned.isFetched) return;
+    const first = hasPinned ? 'pinned' : sorted[0]?.id;
+    if (first !== undefined) select(first);
+  }, [selection, categories.isSuccess, pinned.isFetched, hasPinned, sorted, select]);
+
+  return {
+    categories: sorted,
+    navItems: sorted.map(({ id, name, image }) => ({ id, name, image })),
+    categoriesLoading: categories.isLoading,
+    pinnedProducts: pinned.data,
+    pinnedLoading: pinned.isLoading,
+    pinnedLabel: hasPinned ? info.pinned_products_label || t('specialOffer') : null,
+    selection,
+    select,
+    category: typeof selection === 'number' ? sorted.find((category) => category.id === selection) : undefined,
+    search,
+    setSearch,
+    query,
+    results: results.data,
+    resultsLoading: results.isLoading,
+    searching: results.isFetching,
+    deliveryTime: delivery.time,
+  };
+}

@@ -1,0 +1,77 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Page } from '@playwright/test';
+
+/**
+ * What every app's browser tests share: Debian's Chromium (never a downloaded browser), the
+ * production server with the built apps on one origin, on a fresh SQLite database with demo data.
+ */
+export function platformTestConfig() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    throw new Error(`Chromium is missing at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  const dataDir = mkdtempSync(join(tmpdir(), 'platter-e2e-'));
+  return defineConfig({
+    testDir: 'e2e',
+    outputDir: 'test-results',
+    timeout: 30_000,
+    fullyParallel: false,
+    workers: 1,
+    reporter: [['list']],
+    use: {
+      baseURL: `http://localhost:${port}`,
+      launchOptions: {
+        executablePath: chromium,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    },
+    webServer: {
+      command: `node ${resolve(import.meta.dirname, 'apps/api/dist/main.js')}`,
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        JWT_SECRET: 'e2e-only-secret-e2e-only-secret-0123',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
+        // The demo's online payments go through the built-in sandbox, as under `npm start`.
+        PAYMENT_SANDBOX: 'true',
+      },
+    },
+  });
+}
+
+export interface ScreenshotOptions {
+  /**
+   * The whole page (from its top, so a sticky header stays at the top), or only the viewport, which
+   * is what a guest sees of a dialog or drawer over the page.
+   * @default true
+   */
+  fullPage?: boolean;
+}
+
+/** Screenshots of what the tests see land in docs/screenshots/, for the README and for review. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: ScreenshotOptions = {}) {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: resolve(import.meta.dirname, 'docs/screenshots', `${name}.png`),
+    fullPage,
+    // Transitions run to their end, so a drawer is not caught half open.
+    animations: 'disabled',
+  });
+}
