@@ -233,8 +233,8 @@ export function basket(id: string, products: BasketProduct[], overrides: Partial
 }
 
 /** Puts a basket id where the storefront looks for the guest's basket (spec: `basket` key). */
-export function rememberBasket(basketId: string): void {
-  localStorage.setItem('basket', JSON.stringify([{ restaurantId: 1, basketId }]));
+export function rememberBasket(basketId: string, restaurantId = 1): void {
+  localStorage.setItem('basket', JSON.stringify([{ restaurantId, basketId }]));
 }
 
 /** What the storefront finds in local storage after a customer logged in (spec §4). */
