@@ -19,7 +19,7 @@ export function ShopScreen() {
   return (
     <Stack gap="lg">
       <RestaurantHero title={t('event-shop:title')} subtitle={t('event-shop:intro')} imageUrl={appearance.mainImageUrl} />
-      <ProductSearchField value={menu.search} onChange={menu.setSearch} loading={menu.searching} />
+      <ProductSearchField value={menu.search} onChange={menu.setSearch} loading={menu.searching} placeholder={t('event-shop:search')} />
       <Box hiddenFrom="sm">
         <CategoryCarousel categories={menu.navItems} active={menu.selection} onSelect={menu.select} pinnedLabel={menu.pinnedLabel} />
       </Box>

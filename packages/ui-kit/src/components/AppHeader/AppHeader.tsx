@@ -23,7 +23,7 @@ export function AppHeader({ restaurantName, onHomeClick, menu, navigation, actio
     <Group className={classes.root} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" className={classes.start}>
         {menu ? <Burger opened={menu.opened} onClick={menu.onToggle} hiddenFrom="sm" size="sm" aria-label={menu.label} /> : null}
-        <UnstyledButton onClick={onHomeClick} className={classes.brand}>
+        <UnstyledButton onClick={onHomeClick} className={classes.brand} data-logo-shape={other.logoShape}>
           <RestaurantLogo name={restaurantName} logoUrl={other.logoUrl} shape={other.logoShape} size={36} />
           <Text component="span" fw={700} size="lg" className={classes.name}>
             {restaurantName}

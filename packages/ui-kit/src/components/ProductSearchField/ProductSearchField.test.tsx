@@ -13,6 +13,13 @@ describe('ProductSearchField', () => {
     expect(onChange).toHaveBeenCalledWith('pizza');
   });
 
+  it('names what a shop searches when it is not dishes', () => {
+    render(<ProductSearchField value="" onChange={vi.fn()} placeholder="Search tickets and products" />);
+    expect(screen.getByRole('searchbox', { name: 'Search tickets and products' }).getAttribute('placeholder')).toBe(
+      'Search tickets and products',
+    );
+  });
+
   it('offers a clear button only when there is text', () => {
     const onChange = vi.fn();
     const { unmount } = render(<ProductSearchField value="" onChange={onChange} />);

@@ -11,10 +11,12 @@ export interface ProductSearchFieldProps {
   onChange: (value: string) => void;
   /** Shows a spinner in place of the search icon while results load. @default false */
   loading?: boolean;
+  /** What is searched, as the field's placeholder and name. @default "Search dishes" in the display language */
+  placeholder?: string;
 }
 
 /** The menu's search box: a controlled field with a clear button; Escape clears too. */
-export function ProductSearchField({ value, onChange, loading = false }: ProductSearchFieldProps) {
+export function ProductSearchField({ value, onChange, loading = false, placeholder }: ProductSearchFieldProps) {
   const { t } = useTranslation('menu');
   const inputRef = useRef<HTMLInputElement>(null);
   const clear = () => {
@@ -37,8 +39,8 @@ export function ProductSearchField({ value, onChange, loading = false }: Product
           onChange('');
         }
       }}
-      placeholder={t('search.placeholder')}
-      aria-label={t('search.placeholder')}
+      placeholder={placeholder ?? t('search.placeholder')}
+      aria-label={placeholder ?? t('search.placeholder')}
       aria-busy={loading || undefined}
       leftSection={loading ? <Loader size={18} aria-label={t('search.loading')} role="status" /> : <IconSearch size={18} aria-hidden />}
       rightSection={value !== '' ? <CloseButton size="md" radius="xl" aria-label={t('search.clear')} onClick={clear} /> : null}
