@@ -95,6 +95,14 @@ describe('DateCalendar', () => {
     expect((document.activeElement as HTMLElement).dataset.date).toBe('2026-11-29');
   });
 
+  it('marks the day in the tab order for a focus trap when asked', () => {
+    const { unmount } = setup({ value: '2026-11-28' });
+    expect(document.querySelector('[data-autofocus]')).toBeNull();
+    unmount();
+    setup({ value: '2026-11-28', autoFocus: true });
+    expect(Array.from(document.querySelectorAll('[data-autofocus]'))).toEqual([day('Saturday, November 28, 2026')]);
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = setup({ value: '2026-11-28' });
     expect(await axeViolations(container)).toEqual([]);

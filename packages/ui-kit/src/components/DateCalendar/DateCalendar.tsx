@@ -13,6 +13,11 @@ export interface DateCalendarProps {
   onChange: (date: string) => void;
   /** 'YYYY-MM-DD' of today (in the restaurant's zone), to mark it. */
   today: string;
+  /**
+   * Marks the day in the tab order (the chosen one, else today, else the first) with
+   * `data-autofocus`, so a surrounding focus trap such as a popover starts on it. @default false
+   */
+  autoFocus?: boolean;
 }
 
 const MONDAY = '2024-01-01';
@@ -50,7 +55,7 @@ const clampMonth = (candidate: CalendarMonth, first: CalendarMonth | null, last:
  * delivery time's days, or the days an event product allows. Controlled; dates are ISO strings.
  * The arrow keys move between the days that can be chosen, across months.
  */
-export function DateCalendar({ dates, value, onChange, today }: DateCalendarProps) {
+export function DateCalendar({ dates, value, onChange, today, autoFocus = false }: DateCalendarProps) {
   const { t, i18n } = useTranslation('delivery');
   const formats = useCalendarFormats(i18n.language);
   const { dir } = useDirection();
@@ -150,6 +155,7 @@ export function DateCalendar({ dates, value, onChange, today }: DateCalendarProp
                       data-date={isoDate}
                       disabled={!available.has(isoDate)}
                       tabIndex={isoDate === tabbable ? 0 : -1}
+                      data-autofocus={autoFocus && isoDate === tabbable ? true : undefined}
                       aria-label={formats.day(isoDate)}
                       aria-pressed={isoDate === value}
                       aria-current={isoDate === today ? 'date' : undefined}

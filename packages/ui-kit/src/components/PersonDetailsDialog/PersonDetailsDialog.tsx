@@ -12,6 +12,7 @@ import {
   TextInput,
   ThemeIcon,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ITEM_DETAIL_COUNT_MAX, ITEM_DETAILS_MAX } from '@platter/contract';
@@ -80,6 +81,7 @@ interface PersonCardProps {
   /** No more tickets may be added (sum of counts at `available`). */
   capped: boolean;
   onChange: (person: PersonDetailsValue) => void;
+  onCalendarChange: (open: boolean) => void;
   /** Missing for the first person, who cannot be removed. */
   onRemove: (() => void) | null;
 }
@@ -91,6 +93,7 @@ function DateField({
   dates,
   today,
   onChange,
+  onOpenChange,
 }: {
   number: number;
   value: string | null;
@@ -98,9 +101,14 @@ function DateField({
   dates: readonly string[];
   today: string;
   onChange: (date: string) => void;
+  onOpenChange: (open: boolean) => void;
 }) {
   const { t, i18n } = useTranslation('product');
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange(next);
+  };
   const id = useId();
   const shown = value ? formatDate(value, i18n.language) : null;
   return (
@@ -118,14 +126,17 @@ function DateField({
           // The label alone would hide the chosen day from screen readers: the name carries both.
           aria-label={`${t('persons.date')}: ${shown ?? t('persons.chooseDate')}`}
           rightSection={<IconCalendar size={18} aria-hidden />}
-          onClick={() => setOpen((current) => !current)}
+          onClick={() => setOpen(!open)}
           data-person-field
         >
           {shown ? <bdi className={classes.date}>{shown}</bdi> : <Input.Placeholder>{t('persons.chooseDate')}</Input.Placeholder>}
         </InputBase>
       </Popover.Target>
-      <Popover.Dropdown className={classes.calendar} aria-labelledby={undefined} aria-label={t('persons.calendar', { number })}>
+      {/* Named for the person rather than by its trigger, which Mantine would use. */}
+      <Popover.Dropdown className={classes.calendar} aria-labelledby={`${id}-calendar`}>
+        <VisuallyHidden id={`${id}-calendar`}>{t('persons.calendar', { number })}</VisuallyHidden>
         <DateCalendar
+          autoFocus
           dates={dates}
           value={value}
           today={today}
@@ -139,7 +150,7 @@ function DateField({
   );
 }
 
-function PersonCard({ index, person, config, errors, dates, today, capped, onChange, onRemove }: PersonCardProps) {
+function PersonCard({ index, person, config, errors, dates, today, capped, onChange, onCalendarChange, onRemove }: PersonCardProps) {
   const { t } = useTranslation('product');
   const id = useId();
   const number = index + 1;
@@ -183,6 +194,7 @@ function PersonCard({ index, person, config, errors, dates, today, capped, onCha
               dates={dates}
               today={today}
               onChange={(date) => onChange({ ...person, date })}
+              onOpenChange={onCalendarChange}
             />
           ) : null}
         </div>
@@ -236,6 +248,8 @@ export function PersonDetailsDialog({
   const formatMoney = useFormatMoney();
   const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
   const listRef = useRef<HTMLOListElement>(null);
+  // Escape closes an open calendar only; the modal listens on the window, ahead of the popover.
+  const [calendarOpen, setCalendarOpen] = useState(false);
   // After adding or removing a person, where focus goes once the list has rendered.
   const pendingFocus = useRef<{ index: number; target: 'field' | 'title' } | null>(null);
 
@@ -270,6 +284,7 @@ export function PersonDetailsDialog({
     <Modal.Root
       opened={opened}
       onClose={onClose}
+      closeOnEscape={!calendarOpen}
       fullScreen={!wide}
       size={560}
       radius="lg"
@@ -317,6 +332,7 @@ export function PersonDetailsDialog({
                         today={today}
                         capped={capped}
                         onChange={(next) => update(index, next)}
+                        onCalendarChange={setCalendarOpen}
                         onRemove={index > 0 ? () => removePerson(index) : null}
                       />
                     </li>
