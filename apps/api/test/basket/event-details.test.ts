@@ -519,6 +519,20 @@ describe.each(DIALECTS)('event mode: per-person details on %s', (dialect) => {
       { name: T_SHIRT, quantity: 1, comment: 'Größe M', itemDetails: [] },
     ];
 
+    it('leads the guest back to the event shop after paying, not to the storefront', async () => {
+      const basketId = await newBasket();
+      basketOf(await add(basketId, DAY_TICKET, { itemDetails: [day('Ada Lovelace', '2026-12-05')] }));
+      expect((await call('POST', 'basket/change-delivery-method', { basketId, deliveryType: 'pickup' })).statusCode).toBe(200);
+      basketOf(await call('POST', 'basket/add-address', { basketId, userInfo: { name: 'Ada Lovelace', email: 'ada@example.com' } }));
+      const response = await call('POST', 'order/create-order', { basketId, paymentType: 'mollie' });
+      expect(response.statusCode, response.body).toBe(200);
+      const { paymentLink, order } = response.json().data as { paymentLink: string; order: { id: number } };
+      const paid = await test.app.inject({ method: 'POST', url: `${new URL(paymentLink).pathname}/pay` });
+      expect(paid.statusCode).toBe(303);
+      expect(new URL(paid.headers.location as string).pathname).toBe('/event-shop/paymentstatus');
+      expect(paid.headers.location).toContain(`orderId=${order.id}`);
+    });
+
     it('shows each line with its persons in the order detail', async () => {
       const response = await call('GET', 'order', { orderId }, customer);
       const detail = envelopeSchema(orderDetailSchema).parse(response.json()).data;

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { settingsOf } from '../../http/restaurant.ts';
+import { paymentStatusUrl } from '../../web/ordering-app.ts';
 import { checkPersons, personsConfigOf, personsOf, productDateRuleFor } from '../basket/event-details.ts';
 import { lineTotalMinor, unitTotalMinor } from '../basket/pricing.ts';
 import { scheduleFor } from '../basket/schedule.ts';
@@ -72,13 +73,13 @@ export interface OrderPlacerDeps {
 export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
   const { now, config } = context;
 
-  async function linkFor(orderId: number, paymentLink: string | null): Promise<string> {
-    return paymentLink ?? `${config.publicUrl.replace(/\/$/, '')}/paymentstatus?orderId=${orderId}`;
+  async function linkFor(restaurant: RestaurantRow, orderId: number, paymentLink: string | null): Promise<string> {
+    return paymentLink ?? paymentStatusUrl(config.publicUrl, restaurant, `orderId=${orderId}`);
   }
 
   /** The answer to a repeated order call: the same link the first call gave. */
-  async function repeatLink(orderId: number, online: boolean): Promise<string | null> {
-    if (!online) return linkFor(orderId, null);
+  async function repeatLink(restaurant: RestaurantRow, orderId: number, online: boolean): Promise<string | null> {
+    if (!online) return linkFor(restaurant, orderId, null);
     return (await deps.orders.latestPayment(orderId))?.checkout_url ?? null;
   }
 
@@ -129,7 +130,8 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
       const existing =
         (idempotencyKey ? await deps.orders.findOrderByKey(basket.owner_subject, idempotencyKey) : undefined) ??
         (await deps.orders.findOrderOfBasket(basket.id));
-      if (existing) return { orderId: existing.id, paymentLink: await repeatLink(existing.id, existing.is_online_payment === 1) };
+      if (existing)
+        return { orderId: existing.id, paymentLink: await repeatLink(restaurant, existing.id, existing.is_online_payment === 1) };
       refusePaymentType(restaurant, input.paymentType);
       if (ONLINE_PAYMENT_TYPES.includes(input.paymentType) && !deps.canStartOnline(input.paymentType)) {
         throw AppError.validation('paymentType', 'payment_provider_missing');
@@ -208,8 +210,8 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
           throw error;
         });
 
-      if (!outcome.created) return { orderId: outcome.orderId, paymentLink: await repeatLink(outcome.orderId, online) };
-      const mail = orderConfirmationMail(restaurant, outcome.orderId, snapshot, await linkFor(outcome.orderId, null));
+      if (!outcome.created) return { orderId: outcome.orderId, paymentLink: await repeatLink(restaurant, outcome.orderId, online) };
+      const mail = orderConfirmationMail(restaurant, outcome.orderId, snapshot, await linkFor(restaurant, outcome.orderId, null));
       if (mail) await context.mailer.send(mail);
 
       let paymentLink: string | null = null;
@@ -222,7 +224,7 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
           language,
         });
       }
-      return { orderId: outcome.orderId, paymentLink: online ? paymentLink : await linkFor(outcome.orderId, null) };
+      return { orderId: outcome.orderId, paymentLink: online ? paymentLink : await linkFor(restaurant, outcome.orderId, null) };
     },
     validate,
     linkFor,

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { OrdersTable, PaymentsTable, RestaurantRow, Schema } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { paymentStatusUrl } from '../../web/ordering-app.ts';
 import type { StartOnlinePayment } from '../order/create-order.ts';
 import { type OnlinePaymentType, PaymentProviderError, type PaymentProviders, type ProviderStatus } from './providers/index.ts';
 
@@ -63,7 +64,7 @@ export function createPaymentService(context: AppContext, providers: PaymentProv
           amountMinor: totalMinor,
           currency: currencyFromSymbol(restaurant.currency),
           description: `${restaurant.name} #${id}`,
-          returnUrl: `${base}/paymentstatus?orderId=${id}&paymentId=${payment.id}`,
+          returnUrl: paymentStatusUrl(base, restaurant, `orderId=${id}&paymentId=${payment.id}`),
           webhookUrl: `${base}/api/payment/webhook?reference=${payment.id}`,
           locale: language,
         });
