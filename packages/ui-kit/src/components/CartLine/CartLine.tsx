@@ -183,14 +183,16 @@ function EventLine({ line, variant, flags, onRemove, comment, details, persons }
     persons && persons.list.length > 0 ? (
       <PersonList persons={persons} product={line.name} disabled={flags.deleting || flags.changingQuantity} />
     ) : null;
+  // The compact card lists the persons below the name-and-total head, across the card's width.
+  const compact = variant === 'compact';
   const info = (
     <LineInfo
       line={line}
       comment={comment}
       details={
-        list || details ? (
+        (list && !compact) || details ? (
           <>
-            {list}
+            {compact ? null : list}
             {details}
           </>
         ) : null
@@ -213,13 +215,15 @@ function EventLine({ line, variant, flags, onRemove, comment, details, persons }
     </ActionIcon>
   );
   const quantity = (
-    <div className={classes.eventQuantity}>
-      <ReadOnlyQuantity quantity={line.quantity} changing={flags.changingQuantity} labelled={variant === 'compact'} />
+    <div className={classes.eventQuantity} data-variant={variant}>
+      {/* An empty first cell balances the remove button, so the quantities of all rows line up. */}
+      {compact ? null : <span />}
+      <ReadOnlyQuantity quantity={line.quantity} changing={flags.changingQuantity} labelled={compact} />
       {remove}
     </div>
   );
 
-  if (variant === 'compact') {
+  if (compact) {
     return (
       <article className={classes.root} data-busy={busy || undefined} aria-label={line.name} aria-busy={busy}>
         <div className={classes.product}>
@@ -232,6 +236,7 @@ function EventLine({ line, variant, flags, onRemove, comment, details, persons }
                 {formatMoney(line.totalPrice)}
               </Text>
             </div>
+            {list}
             {comment ? <LineComment comment={comment} name={line.name} /> : null}
             <div className={classes.compactFoot}>
               <Text size="sm" c="dimmed" className={classes.money}>

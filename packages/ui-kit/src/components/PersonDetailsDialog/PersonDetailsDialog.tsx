@@ -133,18 +133,21 @@ function DateField({
         </InputBase>
       </Popover.Target>
       {/* Named for the person rather than by its trigger, which Mantine would use. */}
-      <Popover.Dropdown className={classes.calendar} aria-labelledby={`${id}-calendar`}>
+      <Popover.Dropdown aria-labelledby={`${id}-calendar`}>
         <VisuallyHidden id={`${id}-calendar`}>{t('persons.calendar', { number })}</VisuallyHidden>
-        <DateCalendar
-          autoFocus
-          dates={dates}
-          value={value}
-          today={today}
-          onChange={(date) => {
-            onChange(date);
-            setOpen(false);
-          }}
-        />
+        {/* The dropdown sizes to its content, so the calendar's width is set here. */}
+        <div className={classes.calendar}>
+          <DateCalendar
+            autoFocus
+            dates={dates}
+            value={value}
+            today={today}
+            onChange={(date) => {
+              onChange(date);
+              setOpen(false);
+            }}
+          />
+        </div>
       </Popover.Dropdown>
     </Popover>
   );
