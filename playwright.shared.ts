@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 
 /**
  * What every app's browser tests share: Debian's Chromium (never a downloaded browser), the
@@ -13,7 +14,10 @@ export function platformTestConfig() {
     throw new Error(`Chromium is missing at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   }
   const port = Number(process.env.E2E_PORT ?? 4173);
-  const dataDir = mkdtempSync(join(tmpdir(), 'platter-e2e-'));
+  // The runner loads this config, then each worker loads it again: the workers inherit the
+  // runner's environment, so all of them name the database of the one server the runner started.
+  process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'platter-e2e-'));
+  const dataDir = process.env.E2E_DATA_DIR;
   return defineConfig({
     testDir: 'e2e',
     outputDir: 'test-results',
@@ -54,6 +58,30 @@ export function platformTestConfig() {
       },
     },
   });
+}
+
+export interface OutboxMail {
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/**
+ * The mails the test server wrote to its outbox for a recipient, newest first. The server runs in
+ * production mode (no development outbox route), so the test reads its database, read-only.
+ */
+export function readOutbox(recipient: string): OutboxMail[] {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('readOutbox runs inside the browser tests, after platformTestConfig()');
+  const db = new Database(join(dataDir, 'e2e.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT recipient, subject, text, html FROM outbox_mails WHERE recipient = ? ORDER BY id DESC')
+      .all(recipient) as OutboxMail[];
+  } finally {
+    db.close();
+  }
 }
 
 export interface ScreenshotOptions {

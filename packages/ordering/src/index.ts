@@ -1,5 +1,6 @@
 export { CartLines, type CartLinesProps } from './cart/CartLines.tsx';
 export { CartScreen } from './cart/CartScreen.tsx';
+export { ShopBasketButton } from './cart/ShopBasketButton.tsx';
 export { SideCartHost } from './cart/SideCartHost.tsx';
 export { useContinueToCheckout } from './cart/use-continue-to-checkout.ts';
 export { CheckoutScreen } from './checkout/CheckoutScreen.tsx';
@@ -13,6 +14,7 @@ export {
 } from './config.tsx';
 export { ContactPanel } from './content/ContactPanel.tsx';
 export { LEGAL_PANELS, type LegalOverlay, LegalPanels } from './content/LegalPanels.tsx';
+export { socialOf } from './content/social.ts';
 export { type InfoLinksOptions, useInfoLinks } from './content/use-info-links.tsx';
 export { DeliveryChoice } from './delivery/DeliveryChoice.tsx';
 export { type DeliverySelection, scheduleView, timeLabel, useDeliverySelection, wallClockOf } from './delivery/delivery.ts';

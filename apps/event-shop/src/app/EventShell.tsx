@@ -1,14 +1,12 @@
 import { Box } from '@mantine/core';
-import { selectItemCount } from '@platter/basket-core';
-import { useBasket } from '@platter/basket-core/react';
 import {
   ContactPanel,
   DeliveryChoice,
   LegalPanels,
-  notifyError,
-  overlayStore,
   ProductChoiceHost,
+  ShopBasketButton,
   SideCartHost,
+  socialOf,
   useInfoLinks,
   useMenu,
   useRestaurantInfo,
@@ -16,7 +14,6 @@ import {
 import {
   AppHeader,
   AppLayout,
-  BasketButton,
   CategorySideMenu,
   DEFAULT_DISH_IMAGE,
   EVENT_SIDE_LIST_WIDTH,
@@ -37,38 +34,18 @@ import { Outlet, useNavigate } from 'react-router';
  */
 export function EventShell() {
   const info = useRestaurantInfo();
-  const { t } = useTranslation(['common', 'ordering', 'menu']);
+  const { t } = useTranslation(['common', 'menu']);
   const navigate = useNavigate();
-  const count = useBasket(selectItemCount);
-  const loading = useBasket((state) => state.isLoading && !state.hasLoadedOnce);
   const [listOpened, setListOpened] = useState(false);
   const home = { key: 'home', label: t('common:nav.home'), onClick: () => void navigate('/'), icon: <IconHome size={18} aria-hidden /> };
   const links = [home, ...useInfoLinks({ legalSecondary: false })];
-
-  const openBasket = () => {
-    if (count === 0) notifyError(t('ordering:local.basket_empty'));
-    else overlayStore.getState().show('side-cart');
-  };
 
   return (
     <>
       <AppLayout
         topBar={{
           height: EVENT_TOP_BAR_HEIGHT,
-          content: (
-            <EventTopBar
-              address={info.address}
-              telephone={info.telephon}
-              social={{
-                facebook: info.facebook,
-                instagram: info.instagram,
-                twitter: info.twitter,
-                linkedin: info.linkedin,
-                tiktok: info.tiktok,
-                youtube: info.youtube,
-              }}
-            />
-          ),
+          content: <EventTopBar address={info.address} telephone={info.telephon} social={socialOf(info)} />,
         }}
         header={
           <AppHeader
@@ -79,7 +56,7 @@ export function EventShell() {
               <>
                 <HeaderLinks links={links} />
                 <PreferenceControls />
-                <BasketButton count={count} loading={loading} onClick={openBasket} />
+                <ShopBasketButton />
               </>
             }
           />

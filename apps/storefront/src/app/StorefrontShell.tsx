@@ -1,13 +1,11 @@
 import { Box, Text } from '@mantine/core';
-import { selectItemCount } from '@platter/basket-core';
-import { useBasket } from '@platter/basket-core/react';
 import {
   categoriesQuery,
   DeliveryChoice,
-  notifyError,
-  overlayStore,
   ProductChoiceHost,
+  ShopBasketButton,
   SideCartHost,
+  socialOf,
   useApi,
   useDeliverySelection,
   useMenuSelection,
@@ -16,7 +14,6 @@ import {
 import {
   AppHeader,
   AppLayout,
-  BasketButton,
   CategorySideMenu,
   DEFAULT_DISH_IMAGE,
   HeaderLinks,
@@ -37,19 +34,12 @@ import { useRecordVisit } from '../features/visit/index.ts';
 export function StorefrontShell() {
   const { restaurant, appearance, features } = usePageData();
   const info = useRestaurantInfo();
-  const { t } = useTranslation(['ordering', 'common']);
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const count = useBasket(selectItemCount);
-  const loading = useBasket((state) => state.isLoading && !state.hasLoadedOnce);
   const sideMenu = appearance.menuLayout === 'side' ? <ShellSideMenu /> : undefined;
   const year = new Date().getFullYear();
   const links = [...useContentHeaderLinks(), ...useTableHeaderLinks(), ...useAccountHeaderLinks()];
   useRecordVisit();
-
-  const openBasket = () => {
-    if (count === 0) notifyError(t('local.basket_empty'));
-    else overlayStore.getState().show('side-cart');
-  };
 
   return (
     <>
@@ -62,7 +52,7 @@ export function StorefrontShell() {
               <>
                 {links.length > 0 ? <HeaderLinks links={links} /> : null}
                 <PreferenceControls />
-                {features.catalogueOnly ? null : <BasketButton count={count} loading={loading} onClick={openBasket} />}
+                {features.catalogueOnly ? null : <ShopBasketButton />}
               </>
             }
           />
@@ -119,14 +109,7 @@ function ShellSideMenu() {
         }}
         pinnedLabel={null}
         fallbackImageUrl={DEFAULT_DISH_IMAGE}
-        social={{
-          facebook: info.facebook,
-          instagram: info.instagram,
-          twitter: info.twitter,
-          linkedin: info.linkedin,
-          tiktok: info.tiktok,
-          youtube: info.youtube,
-        }}
+        social={socialOf(info)}
         copyright={{ year: new Date().getFullYear(), name: info.name }}
         showCreatedBy={info.branding}
       />
