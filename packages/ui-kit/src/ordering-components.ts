@@ -13,4 +13,5 @@ export {
   type PersonDetailsFieldErrors,
   type PersonDetailsValue,
 } from './components/PersonDetailsDialog/index.ts';
+export { type Person, PersonList, type PersonListProps } from './components/PersonList/index.ts';
 export { UnitStepper, type UnitStepperProps } from './components/UnitStepper/index.ts';

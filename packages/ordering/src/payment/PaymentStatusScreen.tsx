@@ -81,7 +81,12 @@ export function PaymentStatusScreen() {
                 ]
                   .filter(Boolean)
                   .join(' · '),
-                lines: detail.products.map((line) => ({ name: line.name, quantity: line.quantity, totalPrice: line.totalPrice })),
+                lines: detail.products.map((line) => ({
+                  name: line.name,
+                  quantity: line.quantity,
+                  totalPrice: line.totalPrice,
+                  persons: line.itemDetails,
+                })),
                 totals: {
                   subtotal: detail.order.subtotal_price,
                   discount: detail.order.discount_price,

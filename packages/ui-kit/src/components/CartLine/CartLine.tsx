@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Loader, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import type { BasketProduct } from '@platter/contract';
-import { formatDate } from '@platter/i18n';
-import { IconMessage2, IconMinus, IconPlus, IconToolsKitchen2, IconTrash, IconUser, IconX } from '@tabler/icons-react';
+import { IconMessage2, IconMinus, IconPlus, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
 import grid from '../../styles/cart-grid.module.css';
+import { PersonList } from '../PersonList/index.ts';
 import classes from './CartLine.module.css';
 
 export interface CartLineComment {
@@ -181,7 +181,13 @@ function EventLine({ line, variant, flags, onRemove, comment, details, persons }
   const busy = flags.deleting || flags.changingQuantity || removingPerson;
   const list =
     persons && persons.list.length > 0 ? (
-      <PersonList persons={persons} product={line.name} disabled={flags.deleting || flags.changingQuantity} />
+      <PersonList
+        persons={persons.list}
+        product={line.name}
+        {...(persons.onRemove ? { onRemove: persons.onRemove } : {})}
+        removing={persons.removing}
+        disabled={flags.deleting || flags.changingQuantity}
+      />
     ) : null;
   // The compact card lists the persons below the name-and-total head, across the card's width.
   const compact = variant === 'compact';
@@ -287,49 +293,6 @@ function ReadOnlyQuantity({ quantity, changing, labelled }: { quantity: number; 
       </span>
       <VisuallyHidden>{t('line.quantityValue', { quantity })}</VisuallyHidden>
     </span>
-  );
-}
-
-function PersonList({ persons, product, disabled }: { persons: CartLinePersons; product: string; disabled: boolean }) {
-  const { t, i18n } = useTranslation('cart');
-  const { list, onRemove, removing } = persons;
-  return (
-    <ul className={classes.persons} aria-label={t('line.persons')}>
-      {list.map((person, index) => {
-        const name = person.fullName?.trim() || t('line.person', { number: index + 1 });
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: persons have no id; their place in the list is what onRemove names
-          <li key={index} className={classes.person}>
-            <IconUser size={14} aria-hidden className={classes.personIcon} />
-            <span className={classes.personText}>
-              <span className={classes.personName}>{name}</span>
-              {person.date ? <bdi className={classes.personDate}>{formatDate(person.date, i18n.language)}</bdi> : null}
-              {person.count > 1 ? (
-                <span className={classes.personCount}>
-                  <span aria-hidden="true">{t('line.personCount', { count: person.count })}</span>
-                  <VisuallyHidden>{t('line.personTickets', { count: person.count })}</VisuallyHidden>
-                </span>
-              ) : null}
-            </span>
-            {onRemove ? (
-              <ActionIcon
-                size={32}
-                radius="xl"
-                variant="subtle"
-                color="gray"
-                className={classes.personRemove}
-                loading={removing === index}
-                disabled={disabled || (removing !== null && removing !== index)}
-                onClick={() => onRemove(index)}
-                aria-label={t('line.removePerson', { name, product })}
-              >
-                <IconX size={16} aria-hidden />
-              </ActionIcon>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 

@@ -32,5 +32,27 @@ export const Failed: Story = { args: { state: 'failed' } };
 export const Canceled: Story = { args: { state: 'canceled' } };
 export const Delivered: Story = { args: { order: { ...order, status: 'delivered' } } };
 export const Rejected: Story = { args: { state: 'none', order: { ...order, status: 'rejected' } } };
+export const EventTickets: Story = {
+  args: {
+    order: {
+      ...order,
+      deliveryLabel: 'Pickup · Sat, 5.12., 12:00',
+      lines: [
+        {
+          name: 'Sommerfest im Hof – Tagesticket',
+          quantity: 2,
+          totalPrice: 50,
+          persons: [
+            { fullName: 'Anna Schmidt', date: '2026-12-05', count: 1 },
+            { fullName: 'Ben Weber', date: '2026-12-06', count: 1 },
+          ],
+        },
+        { name: 'Festival-T-Shirt', quantity: 1, totalPrice: 25 },
+      ],
+      totals: { subtotal: 75, discount: 0, shipping: 0, tip: 0, total: 75 },
+      voucherCode: null,
+    },
+  },
+};
 export const Loading: Story = { args: { loading: true } };
 export const LoadError: Story = { args: { error: 'This order does not exist or belongs to another session.' } };

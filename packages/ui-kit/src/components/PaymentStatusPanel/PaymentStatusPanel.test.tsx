@@ -45,6 +45,23 @@ describe('PaymentStatusPanel', () => {
     expect(screen.getByText('Total Price').nextElementSibling?.textContent).toBe('€30.00');
   });
 
+  it('lists the persons of event tickets under their line', () => {
+    setup({
+      order: {
+        ...order,
+        lines: [
+          { name: 'Day ticket', quantity: 2, totalPrice: 50, persons: [{ fullName: 'Anna Schmidt', date: '2026-12-05', count: 2 }] },
+          { name: 'T-shirt', quantity: 1, totalPrice: 25, persons: [] },
+        ],
+      },
+    });
+    const persons = screen.getAllByRole('list', { name: 'Persons' });
+    expect(persons).toHaveLength(1);
+    expect(persons[0]?.textContent).toContain('Anna Schmidt');
+    expect(persons[0]?.textContent).toContain('2026/12/05');
+    expect(screen.queryByRole('button', { name: /Remove Anna/ })).toBeNull();
+  });
+
   it('translates the order status', () => {
     setup({ order: { ...order, status: 'processing' } });
     expect(screen.getByText('In preparation')).toBeTruthy();

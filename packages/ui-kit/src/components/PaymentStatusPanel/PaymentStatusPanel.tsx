@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
 import { CartSummary, type CartSummaryProps } from '../CartSummary/index.ts';
+import { type Person, PersonList } from '../PersonList/index.ts';
 import classes from './PaymentStatusPanel.module.css';
 
 export type PaymentState = 'open' | 'paid' | 'none' | 'failed' | 'canceled';
@@ -28,7 +29,8 @@ export interface PaymentStatusOrder {
   status: OrderStatusName;
   /** The delivery type and time as the app words it, e.g. "Delivery · today 19:30". */
   deliveryLabel?: string | null;
-  lines: Array<{ name: string; quantity: number; totalPrice: number }>;
+  /** The ordered lines; event tickets with the persons they are for. */
+  lines: Array<{ name: string; quantity: number; totalPrice: number; persons?: readonly Person[] }>;
   totals: CartSummaryProps['totals'];
   voucherCode?: string | null;
 }
@@ -148,7 +150,10 @@ export function PaymentStatusPanel({
               // Lines carry no id here, and the list never reorders.
               // biome-ignore lint/suspicious/noArrayIndexKey: static list
               <li key={index} className={classes.line}>
-                <Text size="sm">{t('status.lineName', { quantity: line.quantity, name: line.name })}</Text>
+                <div className={classes.lineInfo}>
+                  <Text size="sm">{t('status.lineName', { quantity: line.quantity, name: line.name })}</Text>
+                  {line.persons && line.persons.length > 0 ? <PersonList persons={line.persons} product={line.name} /> : null}
+                </div>
                 <Text size="sm" className={classes.money}>
                   {formatMoney(line.totalPrice)}
                 </Text>

@@ -1,0 +1,1 @@
+export { type Person, PersonList, type PersonListProps } from './PersonList.tsx';
