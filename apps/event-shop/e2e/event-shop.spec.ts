@@ -97,6 +97,8 @@ for (const device of devices) {
     await expect(items.getByText('Anna Schmidt')).toBeVisible();
     await expect(items.getByText('Ben Weber')).toBeVisible();
     await expect(items.getByText('Clara Weber')).toHaveCount(0);
+    await expect(page.getByText('Deine Tickets sind gebucht.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zurück zum Shop' })).toBeVisible();
     await screenshot(page, `event-${device.name}-7-paid`);
 
     const mail = readOutbox(device.email)[0];

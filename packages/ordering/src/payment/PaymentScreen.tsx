@@ -14,7 +14,7 @@ export function PaymentScreen() {
   const { t } = useTranslation('ordering');
   useOrderingRouteMeta('payment');
   const describeError = useDescribeError();
-  const { paths } = useOrderingConfig();
+  const { paths, eventMode } = useOrderingConfig();
   const [params] = useSearchParams();
   const basketId = params.get('basketId');
   const prepared = useQuery({
@@ -36,7 +36,7 @@ export function PaymentScreen() {
           {prepared.error ? describeError(prepared.error) : t('payment.missingBasket')}
         </Alert>
         <Button component={Link} to={paths.menu} variant="light">
-          {t('payment.backToMenu')}
+          {t(eventMode ? 'payment.backToShop' : 'payment.backToMenu')}
         </Button>
       </Stack>
     );

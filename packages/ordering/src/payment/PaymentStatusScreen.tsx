@@ -32,7 +32,7 @@ export function PaymentStatusScreen() {
   const { t, i18n } = useTranslation('ordering');
   useOrderingRouteMeta('paymentStatus');
   const navigate = useNavigate();
-  const { paths } = useOrderingConfig();
+  const { paths, eventMode } = useOrderingConfig();
   const describeError = useDescribeError();
   const [params] = useSearchParams();
   const orderId = idParam(params.get('orderId'));
@@ -54,9 +54,11 @@ export function PaymentStatusScreen() {
   });
 
   const backToMenu = () => void navigate(paths.menu);
-  if (orderId === null) return <PaymentStatusPanel state="none" error={t('payment.missingOrder')} onBackToMenu={backToMenu} />;
+  // The event shop sells tickets: its way back is to the shop, and a booked order is tickets.
+  const wording = eventMode ? { backLabel: t('payment.backToShop'), receivedNote: t('payment.ticketsBooked') } : {};
+  if (orderId === null) return <PaymentStatusPanel state="none" error={t('payment.missingOrder')} onBackToMenu={backToMenu} {...wording} />;
   const error = order.error ?? payment.error;
-  if (error) return <PaymentStatusPanel state="none" error={describeError(error)} onBackToMenu={backToMenu} />;
+  if (error) return <PaymentStatusPanel state="none" error={describeError(error)} onBackToMenu={backToMenu} {...wording} />;
 
   const state: PaymentStatusPanelProps['state'] = online ? (payment.data?.status ?? 'open') : 'none';
   const detail = order.data;
@@ -69,6 +71,7 @@ export function PaymentStatusScreen() {
         state={state}
         loading={order.isLoading || (online && payment.isLoading)}
         onBackToMenu={backToMenu}
+        {...wording}
         {...(canRetry ? { onRetry: () => void navigate(`${paths.payment}?basketId=${encodeURIComponent(basketId)}`) } : {})}
         {...(detail
           ? {

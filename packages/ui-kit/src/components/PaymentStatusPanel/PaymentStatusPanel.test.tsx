@@ -62,6 +62,12 @@ describe('PaymentStatusPanel', () => {
     expect(screen.queryByRole('button', { name: /Remove Anna/ })).toBeNull();
   });
 
+  it('words the way back and the note for a shop that is no restaurant', () => {
+    setup({ backLabel: 'Back to the shop', receivedNote: 'Your tickets are booked.' });
+    expect(screen.getByText('Your tickets are booked.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to the shop' })).toBeTruthy();
+  });
+
   it('translates the order status', () => {
     setup({ order: { ...order, status: 'processing' } });
     expect(screen.getByText('In preparation')).toBeTruthy();

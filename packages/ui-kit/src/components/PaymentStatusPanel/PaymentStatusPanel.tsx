@@ -48,6 +48,10 @@ export interface PaymentStatusPanelProps {
   onBackToMenu: () => void;
   /** Heading level of the title. @default 1 */
   titleOrder?: 1 | 2 | 3;
+  /** The way back's label where the shop is no restaurant menu (the event shop). @default "Back to the menu" */
+  backLabel?: string;
+  /** Replaces the sentence under a paid or received order's title (the event shop's tickets). */
+  receivedNote?: string;
 }
 
 const STATE_LOOK: Record<PaymentState, { color: string; icon: ReactNode }> = {
@@ -74,6 +78,8 @@ export function PaymentStatusPanel({
   onRetry,
   onBackToMenu,
   titleOrder = 1,
+  backLabel,
+  receivedNote,
 }: PaymentStatusPanelProps) {
   const { t } = useTranslation('checkout');
   const formatMoney = useFormatMoney();
@@ -104,7 +110,7 @@ export function PaymentStatusPanel({
         </Alert>
         <Group justify="center">
           <Button variant="light" onClick={onBackToMenu}>
-            {t('status.backToMenu')}
+            {backLabel ?? t('status.backToMenu')}
           </Button>
         </Group>
       </Stack>
@@ -124,7 +130,7 @@ export function PaymentStatusPanel({
           {t(`status.states.${state}.title`)}
         </Title>
         <Text c="dimmed" maw={420}>
-          {t(`status.states.${state}.body`)}
+          {receivedNote && (state === 'paid' || state === 'none') ? receivedNote : t(`status.states.${state}.body`)}
         </Text>
       </Stack>
 
@@ -171,7 +177,7 @@ export function PaymentStatusPanel({
           </Button>
         ) : null}
         <Button size="md" variant={retryable ? 'default' : 'light'} onClick={onBackToMenu}>
-          {t('status.backToMenu')}
+          {backLabel ?? t('status.backToMenu')}
         </Button>
       </Group>
     </Paper>
