@@ -41,7 +41,7 @@ test.describe('Storybook', () => {
 
   test('renders a component in Arabic, right to left, from the language toolbar global', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${base}/iframe.html?id=layout-storefrontlayout--side-menu&viewMode=story&globals=language:ar`);
+    await page.goto(`${base}/iframe.html?id=layout-applayout--side-menu&viewMode=story&globals=language:ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('button', { name: /فتح السلة/ })).toBeVisible();
     // The side menu moves to the right edge in RTL.
