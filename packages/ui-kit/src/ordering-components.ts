@@ -14,4 +14,5 @@ export {
   type PersonDetailsValue,
 } from './components/PersonDetailsDialog/index.ts';
 export { type Person, PersonList, type PersonListProps } from './components/PersonList/index.ts';
+export { FEW_PLACES, TicketSlotPicker, type TicketSlotPickerProps, type TicketSlotView } from './components/TicketSlotPicker/index.ts';
 export { UnitStepper, type UnitStepperProps } from './components/UnitStepper/index.ts';

@@ -22,6 +22,24 @@ describe('DateStrip', () => {
     expect((checked[0] as HTMLInputElement).value).toBe('2026-11-24');
   });
 
+  it('greys the days that cannot be chosen', () => {
+    const onChange = vi.fn();
+    render(
+      <DateStrip
+        dates={['2026-11-23', '2026-11-24']}
+        value={null}
+        onChange={onChange}
+        label="Date"
+        disabledDates={new Set(['2026-11-23'])}
+      />,
+    );
+    const [monday, tuesday] = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(monday?.disabled).toBe(true);
+    expect(tuesday?.disabled).toBe(false);
+    fireEvent.click(tuesday as HTMLElement);
+    expect(onChange).toHaveBeenCalledWith('2026-11-24');
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = render(<DateStrip dates={dates} value={null} onChange={() => {}} label="Date" />);
     expect(await axeViolations(container)).toEqual([]);

@@ -9,6 +9,8 @@ export interface DateStripProps {
   onChange: (date: string) => void;
   /** Names the group for screen readers. */
   label: string;
+  /** Days shown but not choosable (greyed): a ticket date without a slot left, say. @default none */
+  disabledDates?: ReadonlySet<string>;
 }
 
 function parts(isoDate: string, language: string) {
@@ -19,7 +21,7 @@ function parts(isoDate: string, language: string) {
 }
 
 /** A row of days to choose from, scrolling sideways on a phone (ticketing: date first). */
-export function DateStrip({ dates, value, onChange, label }: DateStripProps) {
+export function DateStrip({ dates, value, onChange, label, disabledDates }: DateStripProps) {
   const { i18n } = useTranslation();
   return (
     <ScrollArea type="never" offsetScrollbars={false}>
@@ -35,6 +37,7 @@ export function DateStrip({ dates, value, onChange, label }: DateStripProps) {
                 radius="md"
                 size="md"
                 variant="outline"
+                disabled={disabledDates?.has(isoDate) ?? false}
                 classNames={{ label: classes.label }}
               >
                 <Stack gap={0} align="center" component="span">

@@ -1,0 +1,1 @@
+export { FEW_PLACES, TicketSlotPicker, type TicketSlotPickerProps, type TicketSlotView } from './TicketSlotPicker.tsx';
