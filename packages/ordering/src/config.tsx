@@ -19,6 +19,12 @@ export interface OrderingConfig {
    */
   eventMode: boolean;
   /**
+   * Ticketing mode (spec §1): the basket's time is a ticket slot chosen on the app's home page, so
+   * "Change" on the delivery bar leads there instead of opening the delivery dialog, and no default
+   * time is filled in at checkout. @default false
+   */
+  ticketing: boolean;
+  /**
    * The text key (`namespace:key`) of a title part that replaces every ordering route's own
    * (spec §2: "Online Shop" in event mode). @default null
    */
@@ -28,6 +34,7 @@ export interface OrderingConfig {
 export const DEFAULT_ORDERING_CONFIG: OrderingConfig = {
   paths: { menu: '/menu', cart: '/cart', checkout: '/checkout', payment: '/payment', paymentStatus: '/paymentstatus', review: '/review' },
   eventMode: false,
+  ticketing: false,
   titleKey: null,
 };
 

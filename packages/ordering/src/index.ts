@@ -19,6 +19,7 @@ export { type InfoLinksOptions, useInfoLinks } from './content/use-info-links.ts
 export { DeliveryChoice } from './delivery/DeliveryChoice.tsx';
 export { type DeliverySelection, scheduleView, timeLabel, useDeliverySelection, wallClockOf } from './delivery/delivery.ts';
 export { useNotifyDeliveryChange } from './delivery/delivery-change-notice.ts';
+export { useChangeDelivery } from './delivery/use-change-delivery.ts';
 export { useDescribeError } from './errors.ts';
 export { MenuProducts, type MenuProductsProps } from './menu/MenuProducts.tsx';
 export { groupBySubcategory, type ProductGroup, sortCategories } from './menu/menu-order.ts';

@@ -10,8 +10,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { useOrderingConfig } from '../config.tsx';
 import { useDeliverySelection } from '../delivery/delivery.ts';
+import { useChangeDelivery } from '../delivery/use-change-delivery.ts';
 import { notifyError } from '../notify.ts';
-import { useOverlay } from '../overlays.ts';
 import { choiceStore } from '../product-choice/choice-store.ts';
 import { useAddProduct } from '../product-choice/use-add-product.ts';
 import { useAvailable } from '../product-choice/use-available.ts';
@@ -43,7 +43,7 @@ export function CartScreen() {
   const voucherCode = useBasket((state) => state.basket?.voucher_code ?? null);
   const postalCode = useBasket((state) => state.basket?.postalCode ?? null);
   const delivery = useDeliverySelection();
-  const deliveryDialog = useOverlay('delivery');
+  const changeDelivery = useChangeDelivery();
   const { continueToCheckout, pending } = useContinueToCheckout();
 
   // Spec §4: when fetching ends with an empty cart, the guest goes back to the menu.
@@ -75,7 +75,7 @@ export function CartScreen() {
           type={delivery.type}
           timeLabel={delivery.label}
           statusText={info.closed ? t('delivery.closed') : null}
-          onChange={deliveryDialog.show}
+          onChange={changeDelivery}
         />
       )}
       <Grid gap="xl">

@@ -26,9 +26,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useOrderingConfig } from '../config.tsx';
 import { timeLabel, useDeliverySelection } from '../delivery/delivery.ts';
+import { useChangeDelivery } from '../delivery/use-change-delivery.ts';
 import { useDescribeError } from '../errors.ts';
 import { notifyError } from '../notify.ts';
-import { useOverlay } from '../overlays.ts';
 import { rememberLastOrder } from '../payment/last-order.ts';
 import { followPaymentLink } from '../payment/payment-link.ts';
 import { useOrderingRouteMeta } from '../route-meta.ts';
@@ -46,7 +46,7 @@ export function CheckoutScreen() {
   const { t, i18n } = useTranslation('ordering');
   useOrderingRouteMeta('checkout');
   const navigate = useNavigate();
-  const { paths } = useOrderingConfig();
+  const { paths, ticketing } = useOrderingConfig();
   const describeError = useDescribeError();
   const checkoutStore = useCheckoutStore();
   const basketStore = useBasketStore();
@@ -69,7 +69,7 @@ export function CheckoutScreen() {
   const submitting = useCheckout((state) => state.isSubmitting);
   const shippingPostalCode = useDelivery((state) => state.postalCode);
   const delivery = useDeliverySelection();
-  const deliveryDialog = useOverlay('delivery');
+  const changeDelivery = useChangeDelivery();
   const [postalStatus, setPostalStatus] = useState<NonNullable<AddressFormProps['postalCodeStatus']>>({ state: 'idle' });
   const [serverErrors, setServerErrors] = useState<AddressFormProps['serverErrors']>({});
   const [paymentError, setPaymentError] = useState<string | null>(null);
@@ -123,7 +123,7 @@ export function CheckoutScreen() {
     setServerErrors({});
     setPaymentError(null);
     if (!delivery.chosen && !atCounterNow) {
-      deliveryDialog.show();
+      changeDelivery();
       return;
     }
     if (!paymentType) {
@@ -194,7 +194,7 @@ export function CheckoutScreen() {
                 type={delivery.type}
                 timeLabel={atCounterNow ? t('checkout.atCounterNow') : delivery.label}
                 statusText={info.closed ? t('delivery.closed') : null}
-                onChange={deliveryDialog.show}
+                onChange={changeDelivery}
               />
             </Section>
             <Section label={t('checkout.detailsTitle')}>

@@ -1,14 +1,20 @@
 import { useBasket, useDeliveryStore } from '@platter/basket-core/react';
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useOrderingConfig } from '../config.tsx';
 import { useDeliverySelection, wallClockOf } from '../delivery/delivery.ts';
 import { useRestaurantInfo } from '../services/context.tsx';
 
 /**
  * A basket that reaches checkout without a type or time gets the menu's defaults (the type on
  * offer and the next possible quarter hour, spec §5), so the guest sees them and can change them.
+ * In ticketing mode there is no default: a ticket slot is chosen, so such a basket goes back to
+ * the booking screen.
  */
 export function useApplyDefaultDelivery(): void {
   const info = useRestaurantInfo();
+  const { ticketing, paths } = useOrderingConfig();
+  const navigate = useNavigate();
   const deliveryStore = useDeliveryStore();
   const basket = useBasket((state) => state.basket);
   const selection = useDeliverySelection();
@@ -16,6 +22,10 @@ export function useApplyDefaultDelivery(): void {
   useEffect(() => {
     if (applied.current || !basket || basket.products.length === 0) return;
     if (basket.deliveryType !== null && basket.deliveryTime !== null) return;
+    if (ticketing) {
+      void navigate(paths.menu, { replace: true });
+      return;
+    }
     if (!selection.type || !selection.time) return;
     const wallClock = wallClockOf(selection.time, info.timeZone);
     if (!wallClock) return;
@@ -25,5 +35,5 @@ export function useApplyDefaultDelivery(): void {
       if (basket.deliveryType === null) await deliveryStore.getState().changeType(type);
       await deliveryStore.getState().changeTime(`${wallClock.date} ${wallClock.time}`);
     })().catch(() => undefined);
-  }, [basket, selection, info.timeZone, deliveryStore]);
+  }, [basket, selection, info.timeZone, deliveryStore, ticketing, paths.menu, navigate]);
 }
