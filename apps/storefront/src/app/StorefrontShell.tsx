@@ -1,16 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import {
-  categoriesQuery,
-  DeliveryChoice,
-  ProductChoiceHost,
-  ShopBasketButton,
-  SideCartHost,
-  socialOf,
-  useApi,
-  useDeliverySelection,
-  useMenuSelection,
-  useRestaurantInfo,
-} from '@platter/ordering';
+import { DeliveryChoice, ProductChoiceHost, ShopBasketButton, SideCartHost, socialOf, useMenu, useRestaurantInfo } from '@platter/ordering';
 import {
   AppHeader,
   AppLayout,
@@ -21,7 +10,6 @@ import {
   RestaurantLogo,
   usePageData,
 } from '@platter/ui-kit';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { AccountOverlays, useAccountHeaderLinks } from '../features/account/index.ts';
@@ -84,15 +72,16 @@ export function StorefrontShell() {
   );
 }
 
-/** The desktop side menu: logo, pinned entry, categories, social links, copyright (spec §2). */
+/**
+ * The desktop side menu: logo, pinned entry, categories, social links, copyright (spec §2). It reads
+ * the menu state the menu screen reads (sorted categories, the pinned label when there are pinned
+ * products), so both list the same entries in the same order.
+ */
 function ShellSideMenu() {
   const { appearance } = usePageData();
   const info = useRestaurantInfo();
-  const api = useApi();
   const navigate = useNavigate();
-  const { time } = useDeliverySelection();
-  const categories = useQuery(categoriesQuery(api, time));
-  const [selection, select] = useMenuSelection();
+  const { navItems, pinnedLabel, selection, select } = useMenu();
   return (
     <Box visibleFrom="sm" h="100%">
       <CategorySideMenu
@@ -101,13 +90,13 @@ function ShellSideMenu() {
             <RestaurantLogo name={info.name} logoUrl={appearance.logoUrl} shape={appearance.logoShape} size={56} />
           </Link>
         }
-        categories={(categories.data ?? []).map(({ id, name, image }) => ({ id, name, image }))}
+        categories={navItems}
         active={selection}
         onSelect={(next) => {
           select(next);
           void navigate('/menu');
         }}
-        pinnedLabel={null}
+        pinnedLabel={pinnedLabel}
         fallbackImageUrl={DEFAULT_DISH_IMAGE}
         social={socialOf(info)}
         copyright={{ year: new Date().getFullYear(), name: info.name }}
