@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { TokenClaims, TokenKind, TokenService } from './tokens.ts';
 
 declare module 'fastify' {
@@ -24,18 +22,15 @@ function bearerOf(request: FastifyRequest): string | null {
  * is a 401 at once, so no route ever sees half-trusted claims; a request without one goes on with
  * `request.auth = null` and the route decides (see `requireToken`).
  */
-export const authPlugin = fp<{ tokens: TokenService; db: Kysely<Schema> }>(
-  async (app: FastifyInstance, { tokens, db }) => {
+export const authPlugin = fp<{ tokens: TokenService; isRevoked: (jti: string) => Promise<boolean> }>(
+  async (app: FastifyInstance, { tokens, isRevoked }) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerOf(request);
       if (!token) return;
       const result = await tokens.verify(token);
-      if (!result.ok) throw new AppError(401, result.reason === 'expired' ? 'token_expired' : 'unauthenticated');
-      if (result.claims.kind !== 'public') {
-        const revoked = await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', result.claims.jti).executeTakeFirst();
-        if (revoked) throw new AppError(401, 'unauthenticated');
-      }
+      if (!result.ok) throw AppError.of(result.reason === 'expired' ? 'token_expired' : 'unauthenticated');
+      if (result.claims.kind !== 'public' && (await isRevoked(result.claims.jti))) throw AppError.of('unauthenticated');
       request.auth = result.claims;
     });
   },
@@ -50,14 +45,20 @@ export const authPlugin = fp<{ tokens: TokenService; db: Kysely<Schema> }>(
 export function requireToken(...kinds: TokenKind[]): preHandlerHookHandler {
   const allowed: readonly TokenKind[] = kinds.length > 0 ? kinds : ['public', 'private', 'manager'];
   return async (request: FastifyRequest) => {
-    if (!request.auth) throw new AppError(401, 'unauthenticated');
-    if (!allowed.includes(request.auth.kind)) throw new AppError(403, 'unauthorized');
+    if (!request.auth) throw AppError.of('unauthenticated');
+    if (!allowed.includes(request.auth.kind)) throw AppError.of('unauthorized');
   };
 }
 
 /** The signed-in user's id, for routes guarded by `requireToken('private')` or `('manager')`. */
 export function userIdOf(request: FastifyRequest): number {
   const id = Number(request.auth?.sub);
-  if (!request.auth || request.auth.kind === 'public' || !Number.isInteger(id)) throw new AppError(401, 'unauthenticated');
+  if (!request.auth || request.auth.kind === 'public' || !Number.isInteger(id)) throw AppError.of('unauthenticated');
   return id;
+}
+
+/** The claims of a request behind `requireToken`: a 401 if, against the guard, there are none. */
+export function claimsOf(request: { auth: TokenClaims | null }): TokenClaims {
+  if (!request.auth) throw AppError.of('unauthenticated');
+  return request.auth;
 }

@@ -466,3 +466,23 @@ export type NewRestaurantRow = Insertable<RestaurantsTable>;
 export type RestaurantUpdate = Updateable<RestaurantsTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type UserRow = Selectable<UsersTable>;
+
+// Row types for the layers above the stores, so that services and presenters name rows without
+// importing Kysely (the lint rule keeps `kysely` out of routes, services and http/).
+export type BasketRow = Selectable<BasketsTable>;
+export type BasketLineRow = Selectable<BasketProductsTable>;
+export type VoucherRow = Selectable<VouchersTable>;
+export type DeliveryAreaRow = Selectable<DeliveryAreasTable>;
+export type TableRow = Selectable<TablesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderProductsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type UserAddressRow = Selectable<UserAddressesTable>;
+export type HappyHourRow = Selectable<HappyHoursTable>;
+export type AttributeGroupRow = Selectable<AttributeGroupsTable>;
+export type AttributeItemRow = Selectable<AttributeItemsTable>;
+export type SubcategoryRow = Selectable<SubcategoriesTable>;
+export type OpeningTimeRow = Selectable<OpeningTimesTable>;
+export type CloseTimeRow = Selectable<CloseTimesTable>;
+export type LegalContentRow = Selectable<LegalContentsTable>;
+export type TicketTimeRow = Selectable<TicketTimesTable>;

@@ -1,7 +1,8 @@
 import type { ErrorBody, ValidationErrorBody } from '@platter/contract';
 import { translateMessage } from '@platter/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
+import { statusOf } from './error-status.ts';
 import { requestLanguage } from './language.ts';
 import { RequestValidationError } from './validation.ts';
 
@@ -42,15 +43,16 @@ function sendError(
 }
 
 /**
- * The one place errors become bodies. Expected failures keep their catalogue code; Fastify's own
+ * The one place errors become bodies. Expected failures (`AppError`) keep their catalogue code: a
+ * field map is a 422, any other code takes its one status from `FAILURE_STATUS` (`error-status.ts`). Fastify's own
  * client errors (bad JSON, too large, wrong content type) keep their 4xx status; everything else is
  * logged and answered as a 500 without details.
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status === 422) return sendValidation(request, reply, fieldMap(error.problems), error.params);
-      return sendError(request, reply, error.status, error.code, error.params);
+      if (error.isValidation) return sendValidation(request, reply, fieldMap(error.problems), error.params);
+      return sendError(request, reply, statusOf(error), error.code, error.params);
     }
     if (error instanceof RequestValidationError) return sendValidation(request, reply, fieldMap(error.problems));
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -25,7 +25,7 @@ export interface RecaptchaCheck {
 
 const siteverifyAnswerSchema = z.object({ success: z.boolean() });
 
-const invalid = (cause?: unknown) => new AppError(422, 'recaptcha_invalid', { field: 'recaptcha', cause });
+const invalid = (cause?: unknown) => AppError.validation('recaptcha', 'recaptcha_invalid', undefined, { cause });
 
 /**
  * Checks a recaptcha response with Google's siteverify call. Only `success` is judged (v2 and v3

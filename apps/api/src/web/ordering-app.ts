@@ -1,5 +1,5 @@
 import type { RestaurantRow } from '../db/schema.ts';
-import { settingsOf } from '../http/restaurant.ts';
+import { settingsOf } from '../modules/restaurant/settings.ts';
 import { WEB_APPS } from './serve-apps.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../src/http/errors.ts';
+import { AppError } from '../../src/errors.ts';
 import { createRecaptchaCheck, RECAPTCHA_VERIFY_URL, type RecaptchaFetch } from '../../src/http/recaptcha.ts';
 
 /** A fake siteverify that answers `answer` (or throws it, for a network failure). */

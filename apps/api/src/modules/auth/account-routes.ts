@@ -13,8 +13,8 @@ import { translateMessage } from '@platter/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireToken, userIdOf } from '../../auth/plugin.ts';
+import { AppError } from '../../errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { AccountService } from './account-service.ts';
@@ -45,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     '/auth/logout',
     { preValidation: requireToken('private', 'manager'), schema: { response: { 200: envelopeSchema(z.null()), ...failures } } },
     async (request) => {
-      if (!request.auth) throw new AppError(401, 'unauthenticated');
+      if (!request.auth) throw AppError.of('unauthenticated');
       await accounts.logout(request.auth);
       return ok(null, translateMessage('logged_out', requestLanguage(request)));
     },

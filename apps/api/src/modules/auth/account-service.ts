@@ -2,8 +2,8 @@ import type { LoginRequest, SignupRequest, UpdateUserRequest, User } from '@plat
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
-import { requireRestaurant, settingsOf } from '../../http/restaurant.ts';
+import { AppError } from '../../errors.ts';
+import { settingsOf } from '../restaurant/settings.ts';
 import { presentUser } from './presenters.ts';
 import type { AccountStore } from './store.ts';
 
@@ -32,7 +32,7 @@ export function createAccountService(context: AppContext, store: AccountStore) {
 
   return {
     async login({ email, password, restaurantId, manager }: LoginRequest): Promise<IssuedLogin> {
-      await requireRestaurant(context.db, restaurantId);
+      await context.restaurants.require(restaurantId);
       const user = await store.findUserByEmail(restaurantId, normaliseEmail(email));
       const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await hashForTiming()));
       if (!user || !passwordMatches) throw AppError.validation('email', 'these_credentials_do_not_match');
@@ -46,8 +46,8 @@ export function createAccountService(context: AppContext, store: AccountStore) {
     },
 
     async signup(request: SignupRequest, remoteIp?: string): Promise<IssuedLogin & { user: User }> {
-      const restaurant = await requireRestaurant(context.db, request.restaurantId);
-      if (!settingsOf(restaurant).registration_enabled) throw new AppError(403, 'registration_disabled');
+      const restaurant = await context.restaurants.require(request.restaurantId);
+      if (!settingsOf(restaurant).registration_enabled) throw AppError.of('registration_disabled');
       await context.recaptcha.verify(request.recaptcha, remoteIp);
       const email = normaliseEmail(request.email);
       if (await store.findUserByEmail(restaurant.id, email)) throw AppError.validation('email', 'email_is_already_taken');
@@ -76,13 +76,13 @@ export function createAccountService(context: AppContext, store: AccountStore) {
 
     async profile(userId: number): Promise<User> {
       const user = await store.findUserById(userId);
-      if (!user) throw new AppError(401, 'unauthenticated');
+      if (!user) throw AppError.of('unauthenticated');
       return presentUser(user);
     },
 
     async update(userId: number, changes: UpdateUserRequest): Promise<User> {
       const user = await store.findUserById(userId);
-      if (!user) throw new AppError(401, 'unauthenticated');
+      if (!user) throw AppError.of('unauthenticated');
       if (changes.password !== undefined && !(await verifyPassword(changes.current_password ?? '', user.password_hash))) {
         throw AppError.validation('current_password', 'current_password_should_be_valid');
       }
@@ -102,6 +102,9 @@ export function createAccountService(context: AppContext, store: AccountStore) {
       });
       return this.profile(userId);
     },
+
+    /** Whether a private or manager token was revoked by a logout. */
+    isRevoked: (jti: string) => store.isTokenRevoked(jti),
 
     /** Revokes the token the request came with; it stays revoked until it would have expired. */
     async logout(claims: TokenClaims): Promise<void> {

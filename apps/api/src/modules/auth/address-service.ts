@@ -1,7 +1,7 @@
 import type { addAddressRequestSchema, editAddressRequestSchema, UserAddress } from '@platter/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { presentAddress } from './presenters.ts';
 import type { AccountStore } from './store.ts';
 
@@ -13,7 +13,7 @@ export function createAddressService(context: AppContext, store: AccountStore) {
   async function owned(userId: number, addressId: number) {
     const address = await store.findAddress(addressId);
     if (!address) throw AppError.validation('id', 'address_does_not_exists');
-    if (address.user_id !== userId) throw new AppError(403, 'no_permission_for_address');
+    if (address.user_id !== userId) throw AppError.of('no_permission_for_address');
     return address;
   }
 

@@ -1,4 +1,3 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   envelopeSchema,
   errorBodySchema,
@@ -7,22 +6,11 @@ import {
   validationErrorBodySchema,
 } from '@platter/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TOKEN_LIFETIME_SECONDS } from '../../auth/tokens.ts';
-import type { ModuleOptions } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
+import type { GuestTokenService } from './guest-token-service.ts';
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/**
- * `POST api/oauth/token` (client credentials): a public token for a new guest session. The
- * token's subject `guest:<random>` is what guest-owned objects (baskets) are bound to.
- */
-export const oauthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+/** `POST api/oauth/token` (client credentials): a public token for a new guest session. */
+export const oauthRoutes: FastifyPluginAsyncZod<{ guestTokens: GuestTokenService }> = async (app, { guestTokens }) => {
   app.post(
     '/oauth/token',
     {
@@ -32,18 +20,6 @@ export const oauthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const { grant_type, client_id, client_secret } = request.body;
-      if (grant_type !== 'client_credentials') throw AppError.validation('grant_type', 'grant_type_unsupported');
-      const client = context.config.oauthClients.find((candidate) => candidate.id === client_id);
-      if (!client || !sameSecret(client_secret, client.secret)) throw new AppError(401, 'client_credentials_invalid');
-      const issued = await context.tokens.issue('public', `guest:${randomBytes(16).toString('base64url')}`);
-      return ok({
-        access_token: issued.token,
-        token_type: 'Bearer' as const,
-        expires_in: TOKEN_LIFETIME_SECONDS.public,
-        expires_at: issued.expiresAt.toISOString(),
-      });
-    },
+    async (request) => ok(await guestTokens.issue(request.body)),
   );
 };

@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { translateMessage } from '@platter/i18n';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
-import { requireRestaurant } from '../../http/restaurant.ts';
+import { AppError } from '../../errors.ts';
 import { normaliseEmail } from './account-service.ts';
 import type { AccountStore } from './store.ts';
 
@@ -42,7 +41,7 @@ export function createPasswordResetService(context: AppContext, store: AccountSt
      * call cannot be used to find out who has an account.
      */
     async requestReset(emailInput: string, restaurantId: number, language: string): Promise<string> {
-      const restaurant = await requireRestaurant(context.db, restaurantId);
+      const restaurant = await context.restaurants.require(restaurantId);
       const user = await store.findUserByEmail(restaurant.id, normaliseEmail(emailInput));
       if (user) {
         const token = randomBytes(32).toString('base64url');

@@ -1,8 +1,7 @@
 import type { User, UserAddress } from '@platter/contract';
-import type { Selectable } from 'kysely';
-import type { UserAddressesTable, UsersTable } from '../../db/schema.ts';
+import type { UserAddressRow, UserRow } from '../../db/schema.ts';
 
-export function presentUser(row: Selectable<UsersTable>): User {
+export function presentUser(row: UserRow): User {
   return {
     id: row.id,
     restaurant_id: row.restaurant_id,
@@ -18,7 +17,7 @@ export function presentUser(row: Selectable<UsersTable>): User {
   };
 }
 
-export function presentAddress(row: Selectable<UserAddressesTable>): UserAddress {
+export function presentAddress(row: UserAddressRow): UserAddress {
   return {
     id: row.id,
     address: row.address,

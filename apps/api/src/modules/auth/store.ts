@@ -82,6 +82,9 @@ export function createAccountStore(db: Kysely<Schema>) {
         .onConflict((conflict) => conflict.column('jti').doNothing())
         .execute();
     },
+    async isTokenRevoked(jti: string) {
+      return (await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst()) !== undefined;
+    },
     /** Forgets revocations of tokens that have expired anyway. */
     async pruneRevokedTokens(nowIso: string) {
       await db.deleteFrom('revoked_tokens').where('expires_at', '<', nowIso).execute();

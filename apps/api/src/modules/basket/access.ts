@@ -1,5 +1,5 @@
 import type { TokenClaims } from '../../auth/tokens.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import type { BasketRow } from './store.ts';
 
 /**

@@ -1,8 +1,5 @@
-import type { Selectable } from 'kysely';
-import type { ProductsTable } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-
-type ProductRow = Selectable<ProductsTable>;
+import type { ProductRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 
 /** Delivery type codes a product can be ordered for (its JSON column; damaged reads as all). */
 export function deliveryTypesOf(product: Pick<ProductRow, 'delivery_types'>): number[] {
@@ -20,10 +17,10 @@ export function deliveryTypesOf(product: Pick<ProductRow, 'delivery_types'>): nu
  */
 export function assertInStock(product: Pick<ProductRow, 'name' | 'stock'>, inBasket: number, wanted: number): void {
   if (product.stock === null) return;
-  if (product.stock <= 0) throw new AppError(422, 'the_product_is_not_available', { field: 'productId', params: { name: product.name } });
+  if (product.stock <= 0) throw AppError.validation('productId', 'the_product_is_not_available', { name: product.name });
   const left = Math.max(0, product.stock - inBasket);
   if (wanted > left) {
-    throw new AppError(422, 'the_product_quantity_limit_reached', { field: 'quantity', params: { name: product.name, inStock: left } });
+    throw AppError.validation('quantity', 'the_product_quantity_limit_reached', { name: product.name, inStock: left });
   }
 }
 
@@ -51,8 +48,7 @@ export function checkAttributeChoice(options: readonly AttributeOption[], chosen
   for (const [groupId, group] of groups) {
     const count = perGroup.get(groupId) ?? 0;
     const maximum = group.is_multi_select ? group.maximum_value : 1;
-    if (count < group.minimum_value)
-      throw new AppError(422, 'minimum_product_selection', { field: 'attributeItems', params: { min: group.minimum_value } });
+    if (count < group.minimum_value) throw AppError.validation('attributeItems', 'minimum_product_selection', { min: group.minimum_value });
     if (maximum !== null && count > maximum) throw AppError.validation('attributeItems', 'too_big');
   }
 }

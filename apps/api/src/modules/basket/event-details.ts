@@ -8,9 +8,9 @@ import {
 } from '@platter/contract';
 import { type ProductDateRule, productDateRule } from '@platter/delivery-time';
 import type { ProductRow, RestaurantRow } from '../../db/schema.ts';
-import { AppError, type FieldCode } from '../../http/errors.ts';
-import { settingsOf } from '../../http/restaurant.ts';
+import { AppError, type FieldCode } from '../../errors.ts';
 import { additionalInfoConfigOf } from '../restaurant/presenters.ts';
+import { settingsOf } from '../restaurant/settings.ts';
 import type { BasketRow, BasketStore } from './store.ts';
 
 /*
@@ -45,7 +45,7 @@ export function hasPersons(extraInfo: Pick<LineExtraInfo, 'itemDetails'> | undef
 
 /** The spec's "no access to an event": persons sent to a restaurant that is not in event mode. */
 export function refuseOutsideEventMode(restaurant: Pick<RestaurantRow, 'settings'>, extraInfo: LineExtraInfo | undefined): void {
-  if (hasPersons(extraInfo) && !settingsOf(restaurant).event_mode) throw new AppError(403, 'you_have_no_access_to_this_event');
+  if (hasPersons(extraInfo) && !settingsOf(restaurant).event_mode) throw AppError.of('you_have_no_access_to_this_event');
 }
 
 /**

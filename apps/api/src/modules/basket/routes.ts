@@ -28,23 +28,14 @@ import {
 import { translateMessage } from '@platter/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireToken } from '../../auth/plugin.ts';
-import type { TokenClaims } from '../../auth/tokens.ts';
-import type { ModuleOptions } from '../../context.ts';
+import { claimsOf, requireToken } from '../../auth/plugin.ts';
 import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { createBasketService } from './service.ts';
+import type { BasketService } from './service.ts';
 import type { BasketSnapshot } from './snapshot.ts';
-import { createBasketStore } from './store.ts';
 
 const failures = { 401: errorBodySchema, 403: errorBodySchema, 422: validationErrorBodySchema };
 const basketAnswer = { 200: envelopeSchema(basketSchema), ...failures };
-
-function claimsOf(request: { auth: TokenClaims | null }): TokenClaims {
-  if (!request.auth) throw new AppError(401, 'unauthenticated');
-  return request.auth;
-}
 
 function shippingAnswer({ totals }: BasketSnapshot) {
   return {
@@ -55,8 +46,7 @@ function shippingAnswer({ totals }: BasketSnapshot) {
 }
 
 /** The basket calls (spec document 2, §7 "Basket"). Every answer is the whole basket, reloaded. */
-export const basketRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
-  const baskets = createBasketService(context, createBasketStore(context.db));
+export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = async (app, { baskets }) => {
   app.addHook('preValidation', requireToken());
 
   app.post('/basket/create', { schema: { body: createBasketRequestSchema, response: basketAnswer } }, async (request) =>
@@ -67,8 +57,7 @@ export const basketRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   );
 
   app.get('/basket', { schema: { querystring: basketRefSchema, response: basketAnswer } }, async (request) => {
-    const { restaurant } = await baskets.open(request.query.restaurantId, request.query.basketId, claimsOf(request));
-    return ok(await baskets.view(restaurant, request.query.basketId));
+    return ok(await baskets.get(request.query.restaurantId, request.query.basketId, claimsOf(request)));
   });
 
   app.post('/basket/add', { schema: { body: addToBasketRequestSchema, response: basketAnswer } }, async (request) =>

@@ -1,7 +1,7 @@
 import type { DeliveryTypeName } from '@platter/contract';
 import type { Schedule } from '@platter/delivery-time';
 import type { RestaurantRow } from '../../db/schema.ts';
-import { settingsOf } from '../../http/restaurant.ts';
+import { settingsOf } from '../restaurant/settings.ts';
 import type { BasketStore } from './store.ts';
 
 /** Which opening times govern a delivery type: delivery the general times, pickup the takeaway ones. */

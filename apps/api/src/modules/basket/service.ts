@@ -13,8 +13,8 @@ import { checkTime } from '@platter/delivery-time';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { requireRestaurant, settingsOf } from '../../http/restaurant.ts';
+import { AppError } from '../../errors.ts';
+import { settingsOf } from '../restaurant/settings.ts';
 import { basketMissing, requireUsableBasket } from './access.ts';
 import { assertInStock, checkAttributeChoice, deliveryTypesOf } from './add-rules.ts';
 import {
@@ -72,7 +72,7 @@ function assertContentsInStock(snapshot: BasketSnapshot, entry: SnapshotLine, qu
 const TIME_REJECTION_CODE = { past: 'order_time_cannot_be_in_the_past' } as const;
 
 export function createBasketService(context: AppContext, store: BasketStore) {
-  const { db, now } = context;
+  const { restaurants, now } = context;
 
   /**
    * The basket a call names, if the caller may use it. A basket that became an order is closed:
@@ -84,7 +84,7 @@ export function createBasketService(context: AppContext, store: BasketStore) {
     auth: TokenClaims,
     { ordered = false } = {},
   ): Promise<{ restaurant: RestaurantRow; basket: BasketRow }> {
-    const restaurant = await requireRestaurant(db, restaurantId);
+    const restaurant = await restaurants.require(restaurantId);
     const basket = requireUsableBasket(await store.findBasket(basketId), restaurant.id, auth);
     if (!ordered && (await store.hasOrder(basket.id))) throw basketMissing();
     return { restaurant, basket };
@@ -135,7 +135,7 @@ export function createBasketService(context: AppContext, store: BasketStore) {
     chosen: Array<{ id: number; quantity: number }>,
   ): Promise<Basket> {
     if (input.basketProductId !== undefined && !hasPersons(input.extraInfo)) {
-      throw new AppError(422, 'quantity_follows_persons', { field: 'quantity', params: { name: product.name } });
+      throw AppError.validation('quantity', 'quantity_follows_persons', { name: product.name });
     }
     const checked = await checkedPersons(restaurant, basket, product, config, input.extraInfo);
     const snapshot = await loadSnapshot(store, restaurant, basket, now());
@@ -187,10 +187,20 @@ export function createBasketService(context: AppContext, store: BasketStore) {
   return {
     open,
     view,
+    /** The basket as the caller may see it (`GET api/basket`). */
+    async get(restaurantId: number, basketId: string, auth: TokenClaims): Promise<Basket> {
+      const { restaurant } = await open(restaurantId, basketId, auth);
+      return view(restaurant, basketId);
+    },
     snapshot: async (restaurant: RestaurantRow, basket: BasketRow) => loadSnapshot(store, restaurant, basket, now()),
+    /** The delivery-time rules' view of the restaurant for a delivery type (the order checks the time again). */
+    schedule: (restaurant: RestaurantRow, type: DeliveryTypeName) => scheduleFor(store, restaurant, type, now()),
+    /** The dates a product sold per person may be booked for, for this basket. */
+    productDateRule: (restaurant: RestaurantRow, basket: BasketRow, productId: number) =>
+      productDateRuleFor(store, restaurant, basket, productId, now()),
 
     async create(restaurantId: number, auth: TokenClaims, deliveryTime: string | undefined): Promise<Basket> {
-      const restaurant = await requireRestaurant(db, restaurantId);
+      const restaurant = await restaurants.require(restaurantId);
       const id = randomBytes(16).toString('base64url');
       const timestamp = now().toISOString();
       await store.insertBasket({
@@ -222,12 +232,12 @@ export function createBasketService(context: AppContext, store: BasketStore) {
       const [product] = await store.productsByIds(restaurant.id, [input.productId]);
       if (product?.active !== 1) throw AppError.validation('productId', 'product_does_not_exists');
       if (basket.delivery_type !== null && !deliveryTypesOf(product).includes(basket.delivery_type)) {
-        throw new AppError(422, 'the_product_is_not_available', { field: 'productId', params: { name: product.name } });
+        throw AppError.validation('productId', 'the_product_is_not_available', { name: product.name });
       }
       if (product.is_package === 1) {
         // A package whose steps ask for a choice goes through add-product-package-items.
         const required = (await store.packageChoices(product.id)).find((choice) => choice.min > 0);
-        if (required) throw new AppError(422, 'minimum_product_selection', { field: 'productItems', params: { min: required.min } });
+        if (required) throw AppError.validation('productItems', 'minimum_product_selection', { min: required.min });
       }
       const chosen = normaliseChoices(input.attributeItems);
       const personsConfig = personsConfigOf(restaurant, product);
@@ -302,7 +312,7 @@ export function createBasketService(context: AppContext, store: BasketStore) {
       }
       for (const [stepId, step] of steps) {
         const count = perStep.get(stepId) ?? 0;
-        if (count < step.min) throw new AppError(422, 'minimum_product_selection', { field: 'productItems', params: { min: step.min } });
+        if (count < step.min) throw AppError.validation('productItems', 'minimum_product_selection', { min: step.min });
         if (step.max !== null && count > step.max) throw AppError.validation('productItems', 'too_big');
       }
       // Sold per person (event mode), a package line is one package per ticket: the persons' counts.
@@ -390,7 +400,7 @@ export function createBasketService(context: AppContext, store: BasketStore) {
       const [product] = await store.productsByIds(restaurant.id, [line.product_id]);
       if (product && personsConfigOf(restaurant, product)) {
         // One unit less of a line sold per person would leave a person without a ticket.
-        throw new AppError(422, 'quantity_follows_persons', { field: 'basketProductId', params: { name: product.name } });
+        throw AppError.validation('basketProductId', 'quantity_follows_persons', { name: product.name });
       }
       if (line.quantity > 1) await store.setLineQuantity(line.id, line.quantity - 1);
       else await store.deleteLines([line.id]);
@@ -569,8 +579,8 @@ export function createBasketService(context: AppContext, store: BasketStore) {
 
     /** After login the local basket becomes the customer's (spec §4); logout gives it back. */
     async assign(restaurantId: number, basketId: string, auth: TokenClaims): Promise<Basket> {
-      if (auth.kind !== 'private') throw new AppError(403, 'unauthorized');
-      const restaurant = await requireRestaurant(db, restaurantId);
+      if (auth.kind !== 'private') throw AppError.of('unauthorized');
+      const restaurant = await restaurants.require(restaurantId);
       const basket = await store.findBasket(basketId);
       // The guest who made it, or the same customer again, may assign it; nobody can take another's.
       const mayAssign =

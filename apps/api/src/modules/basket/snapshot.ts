@@ -1,15 +1,12 @@
 import { type Basket, toMajorUnits } from '@platter/contract';
 import { happyHoursAt } from '@platter/delivery-time';
-import type { Selectable } from 'kysely';
 import { DateTime } from 'luxon';
-import type { BasketProductsTable, DeliveryAreasTable, ProductsTable, RestaurantRow, TablesTable, VouchersTable } from '../../db/schema.ts';
+import type { BasketLineRow, DeliveryAreaRow, ProductRow, RestaurantRow, TableRow, VoucherRow } from '../../db/schema.ts';
 import { type BasketTotals, lineTotalMinor, type PricedLine, priceBasket, unitTotalMinor } from './pricing.ts';
 import type { BasketRow, BasketStore } from './store.ts';
 
-type ProductRow = Selectable<ProductsTable>;
-
 export interface SnapshotLine {
-  line: Selectable<BasketProductsTable>;
+  line: BasketLineRow;
   product: ProductRow;
   attributeItems: Array<{ id: number; name: string; priceMinor: number; quantity: number }>;
   packageItems: Array<{
@@ -30,9 +27,9 @@ export interface BasketSnapshot {
   basket: BasketRow;
   lines: SnapshotLine[];
   totals: BasketTotals;
-  voucher: Selectable<VouchersTable> | null;
-  area: Selectable<DeliveryAreasTable> | null;
-  table: Selectable<TablesTable> | null;
+  voucher: VoucherRow | null;
+  area: DeliveryAreaRow | null;
+  table: TableRow | null;
 }
 
 function depotOf(product: ProductRow): { name: string; priceMinor: number } | null {

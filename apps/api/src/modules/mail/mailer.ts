@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Schema } from '../../db/schema.ts';
+import type { OutboxStore } from './store.ts';
 
 export interface Mail {
   restaurantId: number | null;
@@ -21,24 +20,20 @@ export interface Mailer {
  * and developers read); with SMTP configured it is then sent and marked, and a failure is kept on
  * the row instead of failing the guest's request.
  */
-export function createMailer(db: Kysely<Schema>, options: { smtpUrl: string | undefined; from: string; now?: () => Date }): Mailer {
+export function createMailer(outbox: OutboxStore, options: { smtpUrl: string | undefined; from: string; now?: () => Date }): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const now = options.now ?? (() => new Date());
   return {
     async send(mail) {
-      const row = await db
-        .insertInto('outbox_mails')
-        .values({
-          restaurant_id: mail.restaurantId,
-          kind: mail.kind,
-          recipient: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
-          created_at: now().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await outbox.insert({
+        restaurant_id: mail.restaurantId,
+        kind: mail.kind,
+        recipient: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        created_at: now().toISOString(),
+      });
       if (!transport) return;
       try {
         await transport.sendMail({
@@ -48,13 +43,9 @@ export function createMailer(db: Kysely<Schema>, options: { smtpUrl: string | un
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
         });
-        await db.updateTable('outbox_mails').set({ sent_at: now().toISOString() }).where('id', '=', row.id).execute();
+        await outbox.markSent(id, now().toISOString());
       } catch (error) {
-        await db
-          .updateTable('outbox_mails')
-          .set({ error: error instanceof Error ? error.message : String(error) })
-          .where('id', '=', row.id)
-          .execute();
+        await outbox.markFailed(id, error instanceof Error ? error.message : String(error));
       }
     },
   };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Schema } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
+import type { OutboxService } from './service.ts';
 
 const outboxMailSchema = z.object({
   id: z.number(),
@@ -19,7 +18,7 @@ const outboxMailSchema = z.object({
  * `GET api/dev/outbox`: the newest mails, for developers and tests. Registered only outside
  * production, because mails carry reset links.
  */
-export const outboxRoutes: FastifyPluginAsyncZod<{ db: Kysely<Schema> }> = async (app, { db }) => {
+export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, { outbox }) => {
   app.get(
     '/dev/outbox',
     {
@@ -28,22 +27,6 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Kysely<Schema> }> = async
         response: { 200: z.object({ data: z.array(outboxMailSchema), message: z.object({ body: z.string() }) }) },
       },
     },
-    async (request) => {
-      let query = db.selectFrom('outbox_mails').selectAll().orderBy('id', 'desc').limit(request.query.limit);
-      if (request.query.to) query = query.where('recipient', '=', request.query.to);
-      const rows = await query.execute();
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          restaurant_id: row.restaurant_id,
-          kind: row.kind,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.text,
-          created_at: row.created_at,
-          sent_at: row.sent_at,
-        })),
-      );
-    },
+    async (request) => ok(await outbox.list(request.query.limit, request.query.to)),
   );
 };

@@ -1,9 +1,7 @@
 import { formatMoney } from '@platter/i18n';
 import { DateTime } from 'luxon';
 import type { RestaurantRow } from '../../db/schema.ts';
-import { personsOf } from '../basket/event-details.ts';
-import { lineTotalMinor } from '../basket/pricing.ts';
-import type { BasketSnapshot } from '../basket/snapshot.ts';
+import { type BasketSnapshot, lineTotalMinor, personsOf } from '../basket/index.ts';
 import type { Mail } from '../mail/mailer.ts';
 
 const TEXTS = {

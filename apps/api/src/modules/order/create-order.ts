@@ -3,15 +3,18 @@ import { checkTime, earliestAvailableTime } from '@platter/delivery-time';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { settingsOf } from '../../http/restaurant.ts';
+import { AppError } from '../../errors.ts';
 import { paymentStatusUrl } from '../../web/ordering-app.ts';
-import { checkPersons, personsConfigOf, personsOf, productDateRuleFor } from '../basket/event-details.ts';
-import { lineTotalMinor, unitTotalMinor } from '../basket/pricing.ts';
-import { scheduleFor } from '../basket/schedule.ts';
-import type { BasketService } from '../basket/service.ts';
-import type { BasketSnapshot } from '../basket/snapshot.ts';
-import type { BasketStore } from '../basket/store.ts';
+import {
+  type BasketService,
+  type BasketSnapshot,
+  checkPersons,
+  lineTotalMinor,
+  personsConfigOf,
+  personsOf,
+  unitTotalMinor,
+} from '../basket/index.ts';
+import { settingsOf } from '../restaurant/settings.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
 import type { OrderStore } from './store.ts';
 import { assertTicketPlace } from './ticket-capacity.ts';
@@ -63,7 +66,6 @@ function refusePaymentType(restaurant: RestaurantRow, paymentType: PaymentType):
  */
 export interface OrderPlacerDeps {
   baskets: BasketService;
-  basketStore: BasketStore;
   orders: OrderStore;
   startOnlinePayment: StartOnlinePayment;
   /** Whether an online payment of this type can be started at all, asked before anything is written. */
@@ -91,10 +93,10 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
     for (const { line, product } of lines) {
       const config = personsConfigOf(restaurant, product);
       if (!config) continue;
-      const dateRule = await productDateRuleFor(deps.basketStore, restaurant, basket, product.id, now());
+      const dateRule = await deps.baskets.productDateRule(restaurant, basket, product.id);
       const checked = checkPersons(config, personsOf(line), dateRule);
       const code = checked.ok ? (checked.quantity === line.quantity ? null : 'quantity_follows_persons') : checked.problems[0]?.code;
-      if (code) throw new AppError(422, code, { field: 'basketId', params: { name: product.name } });
+      if (code) throw AppError.validation('basketId', code, { name: product.name });
     }
   }
 
@@ -104,7 +106,7 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
     if (basket.delivery_type === null) throw AppError.validation('deliveryType', 'required');
     await validatePersons(restaurant, snapshot);
     const type = DELIVERY_NAME[basket.delivery_type] ?? 'pickup';
-    const schedule = await scheduleFor(deps.basketStore, restaurant, type, now());
+    const schedule = await deps.baskets.schedule(restaurant, type);
     if (basket.delivery_time) {
       const check = checkTime(schedule, now(), basket.delivery_time);
       if (!check.ok)
@@ -143,25 +145,25 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
       const timestamp = now().toISOString();
       const units = unitsPerProduct(snapshot);
       const outcome = await deps.orders
-        .transaction(async (trx) => {
-          const already = await deps.orders.findOrderOfBasket(basket.id, trx);
+        .transaction(async (tx) => {
+          const already = await tx.findOrderOfBasket(basket.id);
           if (already) return { orderId: already.id, created: false };
           if (settingsOf(restaurant).ticketingSystem && basket.delivery_time) {
-            await assertTicketPlace(trx, restaurant, basket.delivery_time, now(), context.database.dialect === 'postgres');
+            await assertTicketPlace(tx, restaurant, basket.delivery_time, now());
           }
           for (const [productId, count] of units) {
-            if (!(await deps.orders.takeStock(trx, productId, count))) {
-              const product = await deps.orders.stockOf(productId, trx);
-              throw new AppError(422, 'the_product_quantity_limit_reached', {
-                field: 'basketId',
-                params: { name: product?.name ?? '', inStock: Math.max(0, product?.stock ?? 0) },
+            if (!(await tx.takeStock(productId, count))) {
+              const product = await tx.stockOf(productId);
+              throw AppError.validation('basketId', 'the_product_quantity_limit_reached', {
+                name: product?.name ?? '',
+                inStock: Math.max(0, product?.stock ?? 0),
               });
             }
           }
-          if (snapshot.voucher && !(await deps.orders.countVoucherUse(trx, snapshot.voucher.id))) {
+          if (snapshot.voucher && !(await tx.countVoucherUse(snapshot.voucher.id))) {
             throw AppError.validation('voucherCode', 'voucher_has_reached_its_usage_limit_and_cannot_be_used');
           }
-          const orderId = await deps.orders.insertOrder(trx, {
+          const orderId = await tx.insertOrder({
             restaurant_id: restaurant.id,
             basket_id: basket.id,
             user_id: basket.user_id ?? (auth.kind === 'private' ? Number(auth.sub) : null),
@@ -183,8 +185,7 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
             created_at: timestamp,
             updated_at: timestamp,
           });
-          await deps.orders.insertOrderLines(
-            trx,
+          await tx.insertOrderLines(
             snapshot.lines.map(({ line, product, attributeItems, packageItems, priced }) => ({
               order_id: orderId,
               product_id: product.id,

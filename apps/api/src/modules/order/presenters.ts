@@ -1,13 +1,12 @@
 import { type Order, type OrderLine, type OrderWithLines, type PaymentType, toMajorUnits } from '@platter/contract';
-import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import type { OrderProductsTable, OrdersTable } from '../../db/schema.ts';
-import { storedExtraInfo } from '../basket/event-details.ts';
+import type { OrderLineRow, OrderRow } from '../../db/schema.ts';
+import { storedExtraInfo } from '../basket/index.ts';
 
 const ONLINE: readonly string[] = ['mollie', 'saferPay'];
 
 /** The order as guests and managers read it (spec §3 "Order"); `payment_id` only for online payments. */
-export function presentOrder(row: Selectable<OrdersTable>, paymentId?: number): Order {
+export function presentOrder(row: OrderRow, paymentId?: number): Order {
   const online = ONLINE.includes(row.payment_type);
   return {
     id: row.id,
@@ -47,7 +46,7 @@ function extraInfoOf(details: string) {
  * An ordered line as the order detail, the history and the manager's orders show it: the comment
  * and the persons (event mode) read from the cart line's extra info, so that no client parses it.
  */
-export function presentOrderLine(row: Selectable<OrderProductsTable>): OrderLine {
+export function presentOrderLine(row: OrderLineRow): OrderLine {
   const extraInfo = extraInfoOf(row.details);
   return {
     id: row.id,
@@ -68,8 +67,8 @@ export function presentOrderLine(row: Selectable<OrderProductsTable>): OrderLine
 
 /** An order with its lines and table (history entries, the manager's orders). */
 export function presentOrderWithLines(
-  row: Selectable<OrdersTable>,
-  lines: readonly Selectable<OrderProductsTable>[],
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
   table: string | null,
   paymentId?: number,
 ): OrderWithLines {

@@ -1,18 +1,28 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { OrderProductsTable, OrdersTable, Schema } from '../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { DialectName } from '../../db/database.ts';
+import type { OrderProductsTable, OrdersTable, Schema, TicketTimeRow } from '../../db/schema.ts';
 
-type Executor = Kysely<Schema> | Transaction<Schema>;
-
-/** SQL of orders: the order and its lines, and the atomic stock and voucher updates of checkout. */
-export function createOrderStore(db: Kysely<Schema>) {
+/**
+ * SQL of orders: the order and its lines, the atomic stock and voucher updates of checkout, and
+ * the ticket slots' bookings. `transaction(work)` runs `work` with the same store bound to one
+ * transaction, so the order service never sees Kysely.
+ */
+export function createOrderStore(db: Kysely<Schema>, dialect: DialectName) {
   return {
-    transaction: <T>(work: (trx: Transaction<Schema>) => Promise<T>) => db.transaction().execute(work),
+    ...orderQueries(db, dialect),
+    transaction<T>(work: (store: OrderQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(orderQueries(trx, dialect)));
+    },
+  };
+}
 
+function orderQueries(db: Kysely<Schema>, dialect: DialectName) {
+  return {
     findOrder(id: number) {
       return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    findOrderOfBasket(basketId: string, executor: Executor = db) {
-      return executor.selectFrom('orders').selectAll().where('basket_id', '=', basketId).executeTakeFirst();
+    findOrderOfBasket(basketId: string) {
+      return db.selectFrom('orders').selectAll().where('basket_id', '=', basketId).executeTakeFirst();
     },
     findOrderByKey(ownerSubject: string, key: string) {
       return db
@@ -47,13 +57,13 @@ export function createOrderStore(db: Kysely<Schema>) {
       return db.selectFrom('tables').select('name').where('id', '=', id).executeTakeFirst();
     },
 
-    async insertOrder(trx: Transaction<Schema>, order: Insertable<OrdersTable>) {
-      const row = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+    async insertOrder(order: Insertable<OrdersTable>) {
+      const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
-    async insertOrderLines(trx: Transaction<Schema>, lines: ReadonlyArray<Insertable<OrderProductsTable>>) {
+    async insertOrderLines(lines: ReadonlyArray<Insertable<OrderProductsTable>>) {
       if (lines.length > 0)
-        await trx
+        await db
           .insertInto('order_products')
           .values([...lines])
           .execute();
@@ -63,8 +73,8 @@ export function createOrderStore(db: Kysely<Schema>) {
      * read-then-write, so concurrent orders cannot sell the same unit twice. Unlimited stock (null)
      * is untouched. Returns whether the units were taken.
      */
-    async takeStock(trx: Transaction<Schema>, productId: number, units: number) {
-      const result = await trx
+    async takeStock(productId: number, units: number) {
+      const result = await db
         .updateTable('products')
         .set((eb) => ({ stock: eb('stock', '-', units) }))
         .where('id', '=', productId)
@@ -72,16 +82,16 @@ export function createOrderStore(db: Kysely<Schema>) {
         .where('stock', '>=', units)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 1) return true;
-      const product = await trx.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirst();
+      const product = await db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirst();
       return product !== undefined && product.stock === null;
     },
-    /** Inside a transaction, pass it: a second connection would wait for the one the transaction holds. */
-    stockOf(productId: number, executor: Executor = db) {
-      return executor.selectFrom('products').select(['stock', 'name']).where('id', '=', productId).executeTakeFirst();
+    /** Inside a transaction, ask the transaction's store: a second connection would wait for the one it holds. */
+    stockOf(productId: number) {
+      return db.selectFrom('products').select(['stock', 'name']).where('id', '=', productId).executeTakeFirst();
     },
     /** Counts one use of a voucher only while its usage limit allows, in the same atomic way. */
-    async countVoucherUse(trx: Transaction<Schema>, voucherId: number) {
-      const result = await trx
+    async countVoucherUse(voucherId: number) {
+      const result = await db
         .updateTable('vouchers')
         .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
         .where('id', '=', voucherId)
@@ -89,6 +99,33 @@ export function createOrderStore(db: Kysely<Schema>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+
+    /**
+     * Locks the restaurant's ticket times for the rest of the transaction, so that two orders cannot
+     * both take the last place of a slot. Only PostgreSQL needs it: SQLite runs one write
+     * transaction at a time anyway.
+     */
+    async lockTicketTimes(restaurantId: number) {
+      if (dialect === 'postgres')
+        await db.selectFrom('ticket_times').select('id').where('restaurant_id', '=', restaurantId).forUpdate().execute();
+    },
+    ticketTimes(restaurantId: number): Promise<TicketTimeRow[]> {
+      return db.selectFrom('ticket_times').selectAll().where('restaurant_id', '=', restaurantId).execute();
+    },
+    /** Orders (not rejected) per delivery time among `instants` (UTC ISO texts): a slot's bookings. */
+    async bookingsAt(restaurantId: number, instants: readonly string[]): Promise<Array<{ delivery_time: string | null; booked: number }>> {
+      if (instants.length === 0) return [];
+      const rows = await db
+        .selectFrom('orders')
+        .select(['delivery_time', (eb) => eb.fn.countAll<number>().as('booked')])
+        .where('restaurant_id', '=', restaurantId)
+        .where('status', '!=', 'rejected')
+        .where('delivery_time', 'in', [...instants])
+        .groupBy('delivery_time')
+        .execute();
+      return rows.map((row) => ({ delivery_time: row.delivery_time, booked: Number(row.booked) }));
+    },
   };
 }
 export type OrderStore = ReturnType<typeof createOrderStore>;
+export type OrderQueries = ReturnType<typeof orderQueries>;

@@ -1,8 +1,8 @@
 import { envelopeSchema, errorBodySchema, pageDataSchema } from '@platter/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
 import type { PageDataService } from './service.ts';
 
 const querySchema = z.object({
@@ -19,7 +19,7 @@ export const pageDataRoutes: FastifyPluginAsyncZod<{ pageData: PageDataService }
     { schema: { querystring: querySchema, response: { 200: envelopeSchema(pageDataSchema), 404: errorBodySchema } } },
     async (request) => {
       const data = await pageData.forRequest(request.query.app, request.headers.host);
-      if (!data) throw AppError.notFound('restaurant_does_not_exists');
+      if (!data) throw AppError.of('restaurant_does_not_exists');
       return ok(data);
     },
   );

@@ -18,11 +18,10 @@ import {
   parseDeliveryTime,
   toMajorUnits,
 } from '@platter/contract';
-import type { Kysely, Selectable } from 'kysely';
-import type { AttributeItemsTable, HappyHoursTable, ProductRow, RestaurantRow, Schema, SubcategoriesTable } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { requireRestaurant } from '../../http/restaurant.ts';
+import type { AttributeItemRow, HappyHourRow, ProductRow, RestaurantRow, SubcategoryRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { type WallClock, wallClockAt, wallClockOf } from '../../time/wall-clock.ts';
+import type { RestaurantLookup } from './lookup.ts';
 import type { MenuStore } from './menu-store.ts';
 import {
   allergyCodesOf,
@@ -35,7 +34,7 @@ import {
 } from './presenters.ts';
 
 export interface MenuServiceDeps {
-  db: Kysely<Schema>;
+  restaurants: RestaurantLookup;
   store: MenuStore;
   now: () => Date;
 }
@@ -64,7 +63,7 @@ function sortCategories<T extends { id: number; priority: number | null }>(categ
 }
 
 /** The menu: categories, products with their prices at a moment, happy hours, attributes, packages. */
-export function createMenuService({ db, store, now }: MenuServiceDeps) {
+export function createMenuService({ restaurants, store, now }: MenuServiceDeps) {
   /**
    * The basket a menu call names, if any. It must be a basket of the same restaurant: any other id
    * is `basket_does_not_exists`, on which the client forgets its stored basket (spec document 2, §8).
@@ -113,8 +112,8 @@ export function createMenuService({ db, store, now }: MenuServiceDeps) {
       store.subcategoriesByIds(subcategoryIds),
       extraGroupIds.length > 0 ? attributeGroupsById(restaurantId, extraGroupIds) : new Map<number, AttributeGroup>(),
     ]);
-    const happyHoursByProduct = groupBy<Selectable<HappyHoursTable>, number>(happyHours, (hour) => hour.product_id);
-    const subcategoryById = new Map<number, Selectable<SubcategoriesTable>>(subcategories.map((row) => [row.id, row]));
+    const happyHoursByProduct = groupBy<HappyHourRow, number>(happyHours, (hour) => hour.product_id);
+    const subcategoryById = new Map<number, SubcategoryRow>(subcategories.map((row) => [row.id, row]));
     return rows.map((row) =>
       presentProduct(row, {
         subcategory: row.subcategory_id === null ? undefined : subcategoryById.get(row.subcategory_id),
@@ -138,7 +137,7 @@ export function createMenuService({ db, store, now }: MenuServiceDeps) {
      * categories without a product orderable for that type are left out, as their products are.
      */
     async categories({ restaurantId, basketId, extra }: CategoriesQuery): Promise<Category[]> {
-      await requireRestaurant(db, restaurantId);
+      await restaurants.require(restaurantId);
       const basket = await basketContext(restaurantId, basketId);
       let categories = await store.categories(restaurantId, extra);
       if (basket?.deliveryType != null) {
@@ -165,7 +164,7 @@ export function createMenuService({ db, store, now }: MenuServiceDeps) {
     },
 
     async products({ restaurantId, categoryId, delivery_time, basketId }: ProductsQuery): Promise<Product[]> {
-      const restaurant = await requireRestaurant(db, restaurantId);
+      const restaurant = await restaurants.require(restaurantId);
       await requireCategory(restaurantId, categoryId);
       const basket = await basketContext(restaurantId, basketId);
       const rows = (await store.activeProductsOfCategory(restaurantId, categoryId)).filter(orderableFor(basket));
@@ -173,7 +172,7 @@ export function createMenuService({ db, store, now }: MenuServiceDeps) {
     },
 
     async pinnedProducts({ restaurantId, delivery_time, basketId }: PinnedProductsQuery): Promise<Product[]> {
-      const restaurant = await requireRestaurant(db, restaurantId);
+      const restaurant = await restaurants.require(restaurantId);
       const basket = await basketContext(restaurantId, basketId);
       const rows = (await store.pinnedProducts(restaurantId)).filter(orderableFor(basket));
       return productItems(restaurantId, rows, pricingClock(restaurant, delivery_time, basket));
@@ -181,7 +180,7 @@ export function createMenuService({ db, store, now }: MenuServiceDeps) {
 
     /** Every happy-hour window of the products, past ones included: the client greys days by them (spec §5). */
     async happyHourTimes({ restaurantId, categoryId, pinned }: HappyHourTimesQuery): Promise<HappyHourTime[]> {
-      await requireRestaurant(db, restaurantId);
+      await restaurants.require(restaurantId);
       let rows: ProductRow[];
       if (pinned || categoryId === undefined) rows = await store.pinnedProducts(restaurantId);
       else {
@@ -200,14 +199,14 @@ export function createMenuService({ db, store, now }: MenuServiceDeps) {
     },
 
     async categoryAttributes({ restaurantId, categoryId }: CategoryAttributesQuery): Promise<ProductAttributes[]> {
-      await requireRestaurant(db, restaurantId);
+      await restaurants.require(restaurantId);
       await requireCategory(restaurantId, categoryId);
       const products = await store.activeProductsOfCategory(restaurantId, categoryId);
       const links = await store.attributeGroupsOfProducts(
         restaurantId,
         products.map((product) => product.id),
       );
-      const items = groupBy<Selectable<AttributeItemsTable>, number>(
+      const items = groupBy<AttributeItemRow, number>(
         await store.attributeItemsOfGroups([...new Set(links.map((link) => link.id))]),
         (item) => item.group_id,
       );
@@ -221,7 +220,7 @@ export function createMenuService({ db, store, now }: MenuServiceDeps) {
 
     /** The steps of a package product; a product that is no package has none. */
     async productPackages({ restaurantId, productId }: ProductPackagesQuery): Promise<PackageStep[]> {
-      await requireRestaurant(db, restaurantId);
+      await restaurants.require(restaurantId);
       const product = await store.findActiveProduct(restaurantId, productId);
       if (!product) throw AppError.validation('productId', 'product_does_not_exists');
       if (product.is_package !== 1) return [];
@@ -253,13 +252,13 @@ export function createMenuService({ db, store, now }: MenuServiceDeps) {
     },
 
     async search({ restaurantId, query }: ProductSearchQuery): Promise<Product[]> {
-      const restaurant = await requireRestaurant(db, restaurantId);
+      const restaurant = await restaurants.require(restaurantId);
       const rows = await store.searchProducts(restaurantId, query, PRODUCT_SEARCH_MAX_RESULTS);
       return productItems(restaurantId, rows, wallClockAt(now(), restaurant.time_zone));
     },
 
     async mostSelling({ restaurantId, limit }: MostSellingQuery): Promise<Product[]> {
-      const restaurant = await requireRestaurant(db, restaurantId);
+      const restaurant = await restaurants.require(restaurantId);
       const rows = await store.mostSellingProducts(restaurantId, limit);
       return productItems(restaurantId, rows, wallClockAt(now(), restaurant.time_zone));
     },

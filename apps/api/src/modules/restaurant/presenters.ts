@@ -9,9 +9,8 @@ import {
   type Subcategory,
   toMajorUnits,
 } from '@platter/contract';
-import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import type { AttributeGroupsTable, AttributeItemsTable, HappyHoursTable, ProductRow, SubcategoriesTable } from '../../db/schema.ts';
+import type { AttributeGroupRow, AttributeItemRow, HappyHourRow, ProductRow, SubcategoryRow } from '../../db/schema.ts';
 import { happyHourCovers, type WallClock } from '../../time/wall-clock.ts';
 
 // Rows to the contract's shapes. JSON columns are read forgivingly: a damaged value reads as
@@ -56,11 +55,11 @@ export function depotOf(name: string | null, priceMinor: number | null): Depot |
   return name === null ? null : { name, price: toMajorUnits(priceMinor ?? 0) };
 }
 
-export function presentSubcategory(row: Selectable<SubcategoriesTable>): Subcategory {
+export function presentSubcategory(row: SubcategoryRow): Subcategory {
   return { id: row.id, name: row.name, imagePath: row.image, priority: row.priority };
 }
 
-export function presentHappyHour(row: Selectable<HappyHoursTable>): HappyHour {
+export function presentHappyHour(row: HappyHourRow): HappyHour {
   return {
     weekday_id: row.weekday,
     start_date: row.start_date,
@@ -72,10 +71,7 @@ export function presentHappyHour(row: Selectable<HappyHoursTable>): HappyHour {
 }
 
 /** An attribute group with its items; `pivot.id` is the item id (items are priced per group, not per product). */
-export function presentAttributeGroup(
-  group: Selectable<AttributeGroupsTable>,
-  items: readonly Selectable<AttributeItemsTable>[],
-): AttributeGroup {
+export function presentAttributeGroup(group: AttributeGroupRow, items: readonly AttributeItemRow[]): AttributeGroup {
   return {
     id: group.id,
     name: group.name,
@@ -95,11 +91,8 @@ export function presentAttributeGroup(
  * The happy hour that prices a product at a moment. Where two overlap, the cheaper one wins: the
  * guest gets the better of two offers the restaurant made.
  */
-export function applicableHappyHour(
-  hours: readonly Selectable<HappyHoursTable>[],
-  clock: WallClock,
-): Selectable<HappyHoursTable> | undefined {
-  let best: Selectable<HappyHoursTable> | undefined;
+export function applicableHappyHour(hours: readonly HappyHourRow[], clock: WallClock): HappyHourRow | undefined {
+  let best: HappyHourRow | undefined;
   for (const hour of hours) {
     const covers = happyHourCovers(
       { weekday: hour.weekday, start: hour.start_time, end: hour.end_time, startDate: hour.start_date, endDate: hour.end_date },
@@ -111,8 +104,8 @@ export function applicableHappyHour(
 }
 
 export interface ProductParts {
-  subcategory: Selectable<SubcategoriesTable> | undefined;
-  happyHours: readonly Selectable<HappyHoursTable>[];
+  subcategory: SubcategoryRow | undefined;
+  happyHours: readonly HappyHourRow[];
   extras: AttributeGroup[];
   /** The moment prices are judged at, on the restaurant's wall clock. */
   clock: WallClock;

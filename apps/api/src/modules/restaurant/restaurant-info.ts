@@ -8,8 +8,7 @@ import {
   type WeeklyTime,
 } from '@platter/contract';
 import { type MessageCode, resolveLanguage, translateMessage } from '@platter/i18n';
-import type { Selectable } from 'kysely';
-import type { CloseTimesTable, LegalContentsTable, OpeningTimesTable, RestaurantRow } from '../../db/schema.ts';
+import type { CloseTimeRow, LegalContentRow, OpeningTimeRow, RestaurantRow } from '../../db/schema.ts';
 import { periodCovers } from '../../time/wall-clock.ts';
 
 /** The catalogue code of each offered payment type's display name; hidden types have none. */
@@ -25,21 +24,21 @@ const PAYMENT_METHOD_NAME: Partial<Record<PaymentType, MessageCode>> = {
 export interface RestaurantInfoParts {
   restaurant: RestaurantRow;
   settings: RestaurantSettings;
-  openingTimes: ReadonlyArray<Pick<Selectable<OpeningTimesTable>, 'kind' | 'weekday' | 'open_at' | 'close_at'>>;
+  openingTimes: ReadonlyArray<Pick<OpeningTimeRow, 'kind' | 'weekday' | 'open_at' | 'close_at'>>;
   /** Closing periods that have not ended. */
-  closeTimes: ReadonlyArray<Pick<Selectable<CloseTimesTable>, 'id' | 'kind' | 'starts_at' | 'ends_at' | 'reason'>>;
+  closeTimes: ReadonlyArray<Pick<CloseTimeRow, 'id' | 'kind' | 'starts_at' | 'ends_at' | 'reason'>>;
   ticketTimes: readonly TicketTime[];
-  legalContents: ReadonlyArray<Pick<Selectable<LegalContentsTable>, 'kind' | 'body'>>;
+  legalContents: ReadonlyArray<Pick<LegalContentRow, 'kind' | 'body'>>;
   instant: Date;
   /** The language of display names (the request's). */
   language: string;
 }
 
-function weeklyTimes(times: RestaurantInfoParts['openingTimes'], kind: Selectable<OpeningTimesTable>['kind']): WeeklyTime[] {
+function weeklyTimes(times: RestaurantInfoParts['openingTimes'], kind: OpeningTimeRow['kind']): WeeklyTime[] {
   return times.filter((time) => time.kind === kind).map(({ weekday, open_at, close_at }) => ({ weekday, open_at, close_at }));
 }
 
-function closeTimes(periods: RestaurantInfoParts['closeTimes'], kind: Selectable<CloseTimesTable>['kind']): CloseTime[] {
+function closeTimes(periods: RestaurantInfoParts['closeTimes'], kind: CloseTimeRow['kind']): CloseTime[] {
   return periods.filter((period) => period.kind === kind).map(({ id, starts_at, ends_at, reason }) => ({ id, starts_at, ends_at, reason }));
 }
 

@@ -20,19 +20,14 @@ import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { failureBodies } from './failure-bodies.ts';
 import { menuRoutes } from './menu-routes.ts';
-import { createMenuService } from './menu-service.ts';
-import { createMenuStore } from './menu-store.ts';
-import { createRestaurantService } from './service.ts';
-import { createRestaurantStore } from './store.ts';
 
 /**
  * The restaurant area's calls (spec document 2, §7): the restaurant's info and directory here, the
  * menu in `menu-routes.ts`. Every call needs a token of any kind; it is checked before the input,
  * so a caller without one learns nothing about the parameters.
  */
-export const restaurantRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
-  const { db, now } = context;
-  const restaurants = createRestaurantService({ db, store: createRestaurantStore(db), now });
+export const restaurantRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+  const { restaurants } = services;
   app.addHook('preValidation', requireToken());
 
   app.get(
@@ -98,5 +93,5 @@ export const restaurantRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     async (request) => ok(await restaurants.tables(request.query.restaurantId)),
   );
 
-  await app.register(menuRoutes, { menu: createMenuService({ db, store: createMenuStore(db), now }) });
+  await app.register(menuRoutes, { menu: services.menu });
 };

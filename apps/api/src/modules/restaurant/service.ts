@@ -12,16 +12,16 @@ import {
   type RestaurantTable,
   toMajorUnits,
 } from '@platter/contract';
-import type { Kysely } from 'kysely';
-import type { RestaurantRow, Schema } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { requireRestaurant, settingsOf } from '../../http/restaurant.ts';
+import type { RestaurantRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { periodCovers, wallClockAt, windowCovers } from '../../time/wall-clock.ts';
+import type { RestaurantLookup } from './lookup.ts';
 import { presentRestaurantInfo } from './restaurant-info.ts';
+import { settingsOf } from './settings.ts';
 import type { RestaurantStore } from './store.ts';
 
 export interface RestaurantServiceDeps {
-  db: Kysely<Schema>;
+  restaurants: RestaurantLookup;
   store: RestaurantStore;
   now: () => Date;
 }
@@ -49,7 +49,7 @@ function parseAppearance(text: string) {
 }
 
 /** The restaurant itself: its info, the directory of restaurants, and its legal texts, pages, areas and tables. */
-export function createRestaurantService({ db, store, now }: RestaurantServiceDeps) {
+export function createRestaurantService({ restaurants, store, now }: RestaurantServiceDeps) {
   async function info(restaurant: RestaurantRow, language: string): Promise<RestaurantInfo> {
     const instant = now();
     const today = wallClockAt(instant, restaurant.time_zone).date;
@@ -73,19 +73,19 @@ export function createRestaurantService({ db, store, now }: RestaurantServiceDep
 
   return {
     async infoById(restaurantId: number, language: string): Promise<RestaurantInfo> {
-      return info(await requireRestaurant(db, restaurantId), language);
+      return info(await restaurants.require(restaurantId), language);
     },
 
     /** An unknown slug is a 404: the slug is the address of the restaurant, not a form field. */
     async infoBySlug(slug: string, language: string): Promise<RestaurantInfo> {
       const restaurant = await store.findRestaurantBySlug(slug);
-      if (!restaurant) throw AppError.notFound('restaurant_does_not_exists');
+      if (!restaurant) throw AppError.of('restaurant_does_not_exists');
       return info(restaurant, language);
     },
 
     async idBySlug(slug: string): Promise<RestaurantIdResponse> {
       const restaurant = await store.findRestaurantBySlug(slug);
-      if (!restaurant) throw AppError.notFound('restaurant_does_not_exists');
+      if (!restaurant) throw AppError.of('restaurant_does_not_exists');
       return { id: restaurant.id };
     },
 
@@ -139,7 +139,7 @@ export function createRestaurantService({ db, store, now }: RestaurantServiceDep
 
     /** The legal texts; a blank text counts as none. */
     async legalContents(restaurantId: number): Promise<LegalContents> {
-      await requireRestaurant(db, restaurantId);
+      await restaurants.require(restaurantId);
       const contents: LegalContents = { about_us: null, privacy_policy: null, imprint: null, terms_and_conditions: null };
       for (const { kind, body } of await store.legalContents(restaurantId)) {
         if (Object.hasOwn(contents, kind) && body.trim() !== '') contents[kind] = body;
@@ -148,12 +148,12 @@ export function createRestaurantService({ db, store, now }: RestaurantServiceDep
     },
 
     async informationPages(restaurantId: number): Promise<InformationPage[]> {
-      await requireRestaurant(db, restaurantId);
+      await restaurants.require(restaurantId);
       return store.informationPages(restaurantId);
     },
 
     async postalCodes(restaurantId: number): Promise<PostalCode[]> {
-      await requireRestaurant(db, restaurantId);
+      await restaurants.require(restaurantId);
       return (await store.deliveryAreas(restaurantId)).map((area) => ({
         postal_code: area.postal_code,
         minimum_order_value: toMajorUnits(area.minimum_order_minor),
@@ -162,7 +162,7 @@ export function createRestaurantService({ db, store, now }: RestaurantServiceDep
     },
 
     async tables(restaurantId: number): Promise<RestaurantTable[]> {
-      await requireRestaurant(db, restaurantId);
+      await restaurants.require(restaurantId);
       return store.tables(restaurantId);
     },
   };

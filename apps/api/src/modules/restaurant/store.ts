@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { RestaurantRow, Schema } from '../../db/schema.ts';
 
 /** SQL of the restaurant itself: its row, schedules, closing periods, areas, legal texts, pages, tables. */
 export function createRestaurantStore(db: Kysely<Schema>) {
   return {
+    findRestaurantById(id: number): Promise<RestaurantRow | undefined> {
+      return db.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirst();
+    },
     findRestaurantBySlug(slug: string) {
       return db.selectFrom('restaurants').selectAll().where('slug', '=', slug).executeTakeFirst();
     },
@@ -80,6 +83,16 @@ export function createRestaurantStore(db: Kysely<Schema>) {
         .where('restaurant_id', '=', restaurantId)
         .orderBy('postal_code')
         .execute();
+    },
+
+    /** A table of the restaurant by id, or undefined when it is another restaurant's or unknown. */
+    findTable(restaurantId: number, tableId: number) {
+      return db
+        .selectFrom('tables')
+        .select(['id', 'name'])
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', '=', tableId)
+        .executeTakeFirst();
     },
 
     tables(restaurantId: number) {

@@ -4,9 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireToken } from '../../auth/plugin.ts';
 import type { ModuleOptions } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { requireRestaurant, settingsOf } from '../../http/restaurant.ts';
 import { failureBodies } from '../restaurant/failure-bodies.ts';
 
 /**
@@ -16,8 +14,7 @@ import { failureBodies } from '../restaurant/failure-bodies.ts';
  * another restaurant is `tableId: ['table_does_not_exists']`. No robot fleet is connected to this
  * server, so a request is written to the log, where a robot bridge can pick it up.
  */
-export const robotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
-  const { db } = context;
+export const robotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services: { robot } }) => {
   app.addHook('preValidation', requireToken());
 
   app.get(
@@ -32,16 +29,8 @@ export const robotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     },
     async (request) => {
       const { restaurantId, tableId } = request.query;
-      const restaurant = await requireRestaurant(db, restaurantId);
-      if (!settingsOf(restaurant).robot_request_available) throw new AppError(503, 'robot_service_is_not_available_for_this_restaurant');
-      const table = await db
-        .selectFrom('tables')
-        .select(['id', 'name'])
-        .where('restaurant_id', '=', restaurant.id)
-        .where('id', '=', tableId)
-        .executeTakeFirst();
-      if (!table) throw AppError.validation('tableId', 'table_does_not_exists');
-      request.log.info({ restaurantId: restaurant.id, tableId: table.id, table: table.name }, 'robot requested');
+      const { restaurantId: id, table } = await robot.request(restaurantId, tableId);
+      request.log.info({ restaurantId: id, tableId: table.id, table: table.name }, 'robot requested');
       return ok({ requested: true as const, tableId: table.id }, translateMessage('robot_task_set_successfully', requestLanguage(request)));
     },
   );

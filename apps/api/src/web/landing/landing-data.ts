@@ -1,9 +1,7 @@
 import type { Appearance, FeatureSwitches, Language, WeeklyTime } from '@platter/contract';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
-import { settingsOf } from '../../http/restaurant.ts';
 import { slugFromHost, toPageData } from '../../modules/page-data/service.ts';
-import { createRestaurantStore } from '../../modules/restaurant/store.ts';
+import { settingsOf } from '../../modules/restaurant/settings.ts';
+import type { RestaurantStore } from '../../modules/restaurant/store.ts';
 import { wallClockAt } from '../../time/wall-clock.ts';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'linkedin', 'tiktok', 'youtube'] as const;
@@ -29,15 +27,14 @@ export interface LandingData {
 }
 
 export interface LandingSourceOptions {
-  db: Kysely<Schema>;
+  store: Pick<RestaurantStore, 'findRestaurantBySlug' | 'openingTimes'>;
   /** The storefront's default restaurant, for hosts that name none (`DEFAULT_RESTAURANT`). */
   defaultSlug: string;
   now: () => Date;
 }
 
 /** Finds the restaurant a host names, as the served apps do (page-data's rule), and reads what the page shows. */
-export function createLandingSource({ db, defaultSlug, now }: LandingSourceOptions) {
-  const store = createRestaurantStore(db);
+export function createLandingSource({ store, defaultSlug, now }: LandingSourceOptions) {
   return {
     async forHost(host: string | undefined): Promise<LandingData | undefined> {
       const hostSlug = slugFromHost(host);

@@ -1,8 +1,8 @@
 import type { Blog, BlogListQuery, BlogPage, BlogShowBySlugQuery, BlogShowQuery, BlogsByTag, BlogsByTagQuery } from '@platter/contract';
 import type { AppContext } from '../../../context.ts';
 import type { RestaurantRow } from '../../../db/schema.ts';
-import { AppError } from '../../../http/errors.ts';
-import { requireRestaurant, settingsOf } from '../../../http/restaurant.ts';
+import { AppError } from '../../../errors.ts';
+import { settingsOf } from '../../restaurant/settings.ts';
 import { rowWindowOf } from '../paging.ts';
 import type { BlogFilter, BlogRow, BlogStore, BlogSummaryRow, TagRow } from './store.ts';
 
@@ -28,8 +28,8 @@ export function createBlogService(context: AppContext, store: BlogStore) {
    * `blog_not_available`: the storefront hides the blog then (spec §2), so a call is a stale link.
    */
   async function blogRestaurant(restaurantId: number): Promise<RestaurantRow> {
-    const restaurant = await requireRestaurant(context.db, restaurantId);
-    if (!settingsOf(restaurant).has_blog) throw new AppError(404, 'blog_not_available');
+    const restaurant = await context.restaurants.require(restaurantId);
+    if (!settingsOf(restaurant).has_blog) throw AppError.of('blog_not_available');
     return restaurant;
   }
 

@@ -1,7 +1,6 @@
 import type { ContactRequest } from '@platter/contract';
 import type { AppContext } from '../../../context.ts';
 import type { RecaptchaCheck } from '../../../http/recaptcha.ts';
-import { requireRestaurant } from '../../../http/restaurant.ts';
 import { contactConfirmation, contactMailToRestaurant } from './mail.ts';
 import type { ContactStore } from './store.ts';
 
@@ -13,7 +12,7 @@ import type { ContactStore } from './store.ts';
 export function createContactService(context: AppContext, store: ContactStore, recaptcha: RecaptchaCheck) {
   return {
     async send(request: ContactRequest, remoteIp: string): Promise<void> {
-      const restaurant = await requireRestaurant(context.db, request.restaurantId);
+      const restaurant = await context.restaurants.require(request.restaurantId);
       await recaptcha.verify(request.recaptcha, remoteIp);
       const message = await store.insert({
         restaurant_id: restaurant.id,

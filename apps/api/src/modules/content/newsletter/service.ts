@@ -1,6 +1,5 @@
 import type { NewsletterRequest } from '@platter/contract';
 import type { AppContext } from '../../../context.ts';
-import { requireRestaurant } from '../../../http/restaurant.ts';
 import type { NewsletterStore } from './store.ts';
 
 /**
@@ -12,7 +11,7 @@ import type { NewsletterStore } from './store.ts';
 export function createNewsletterService(context: AppContext, store: NewsletterStore) {
   return {
     async subscribe({ restaurantId, email }: NewsletterRequest): Promise<void> {
-      const restaurant = await requireRestaurant(context.db, restaurantId);
+      const restaurant = await context.restaurants.require(restaurantId);
       await store.subscribe(restaurant.id, email.toLowerCase(), context.now().toISOString());
     },
   };

@@ -1,9 +1,9 @@
 import { DeliveryTypeCode, type Reservation, type ReserveTableRequest } from '@platter/contract';
 import type { AppContext } from '../../../context.ts';
-import { AppError } from '../../../http/errors.ts';
+import { AppError } from '../../../errors.ts';
 import type { RecaptchaCheck } from '../../../http/recaptcha.ts';
-import { requireRestaurant, settingsOf } from '../../../http/restaurant.ts';
 import { wallClockAt } from '../../../time/wall-clock.ts';
+import { settingsOf } from '../../restaurant/settings.ts';
 import { reservationConfirmation } from './mail.ts';
 import type { ReservationRow, ReservationStore } from './store.ts';
 
@@ -33,10 +33,10 @@ function present(row: ReservationRow): Reservation {
 export function createReservationService(context: AppContext, store: ReservationStore, recaptcha: RecaptchaCheck) {
   return {
     async reserve(request: ReserveTableRequest, remoteIp: string): Promise<Reservation> {
-      const restaurant = await requireRestaurant(context.db, request.restaurantId);
+      const restaurant = await context.restaurants.require(request.restaurantId);
       const settings = settingsOf(restaurant);
       if (!settings.reservation_table || !settings.deliveryTypes.includes(DeliveryTypeCode.here)) {
-        throw new AppError(404, 'table_reservation_not_available');
+        throw AppError.of('table_reservation_not_available');
       }
       const today = wallClockAt(context.now(), restaurant.time_zone);
       if (request.date < today.date) throw AppError.validation('date', 'order_time_cannot_be_in_the_past');

@@ -1,7 +1,6 @@
 import type { CreateTestimonialRequest, Testimonial, TestimonialListQuery, TestimonialPage, TestimonialShowQuery } from '@platter/contract';
 import type { AppContext } from '../../../context.ts';
-import { AppError } from '../../../http/errors.ts';
-import { requireRestaurant } from '../../../http/restaurant.ts';
+import { AppError } from '../../../errors.ts';
 import { rowWindowOf } from '../paging.ts';
 import type { TestimonialRow, TestimonialStore } from './store.ts';
 
@@ -23,28 +22,28 @@ export type ReviewAuthor = { userId: number } | null;
  */
 export function createTestimonialService(context: AppContext, store: TestimonialStore) {
   async function checkOrderReview(restaurantId: number, orderId: number, author: ReviewAuthor): Promise<void> {
-    if (!author) throw new AppError(403, 'you_dont_allow');
+    if (!author) throw AppError.of('you_dont_allow');
     const order = await store.findOrderOwner(orderId);
-    if (!order || order.restaurant_id !== restaurantId || order.user_id !== author.userId) throw new AppError(403, 'you_dont_allow');
+    if (!order || order.restaurant_id !== restaurantId || order.user_id !== author.userId) throw AppError.of('you_dont_allow');
     if (await store.isOrderReviewed(orderId)) throw AppError.validation('orderId', 'order_already_reviewed');
   }
 
   return {
     async list({ restaurantId, page, limit }: TestimonialListQuery): Promise<TestimonialPage> {
-      const restaurant = await requireRestaurant(context.db, restaurantId);
+      const restaurant = await context.restaurants.require(restaurantId);
       const { rows, total } = await store.list(restaurant.id, rowWindowOf({ page, limit }));
       return { items: rows.map(present), page, limit, total };
     },
 
     async show({ restaurantId, testimonialId }: TestimonialShowQuery): Promise<Testimonial> {
-      const restaurant = await requireRestaurant(context.db, restaurantId);
+      const restaurant = await context.restaurants.require(restaurantId);
       const row = await store.find(restaurant.id, testimonialId);
       if (!row) throw AppError.validation('testimonialId', 'testimonial_does_not_exists');
       return present(row);
     },
 
     async create(review: CreateTestimonialRequest, author: ReviewAuthor): Promise<Testimonial> {
-      const restaurant = await requireRestaurant(context.db, review.restaurantId);
+      const restaurant = await context.restaurants.require(review.restaurantId);
       if (review.orderId !== undefined) await checkOrderReview(restaurant.id, review.orderId, author);
       const row = await store.insert({
         restaurant_id: restaurant.id,

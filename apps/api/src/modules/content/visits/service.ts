@@ -1,7 +1,6 @@
 import type { WebsiteViewRequest } from '@platter/contract';
 import type { AppContext } from '../../../context.ts';
-import { AppError } from '../../../http/errors.ts';
-import { requireRestaurant } from '../../../http/restaurant.ts';
+import { AppError } from '../../../errors.ts';
 import type { VisitStore } from './store.ts';
 
 /**
@@ -27,7 +26,7 @@ export function createVisitService(context: AppContext, store: VisitStore) {
 
   return {
     async record(visit: WebsiteViewRequest): Promise<void> {
-      const restaurant = await requireRestaurant(context.db, visit.restaurantId);
+      const restaurant = await context.restaurants.require(visit.restaurantId);
       const tableId = await tableOf(restaurant.id, visit);
       await store.insert({
         restaurant_id: restaurant.id,

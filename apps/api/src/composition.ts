@@ -1,0 +1,130 @@
+import { createTokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/database.ts';
+import { createRecaptchaCheck } from './http/recaptcha.ts';
+import { createAccountService } from './modules/auth/account-service.ts';
+import { createAddressService } from './modules/auth/address-service.ts';
+import { createGuestTokenService } from './modules/auth/guest-token-service.ts';
+import { createPasswordResetService } from './modules/auth/password-reset-service.ts';
+import { createAccountStore } from './modules/auth/store.ts';
+import { createBasketService, createBasketStore } from './modules/basket/index.ts';
+import { createBlogService } from './modules/content/blogs/service.ts';
+import { createBlogStore } from './modules/content/blogs/store.ts';
+import { createContactService } from './modules/content/contact/service.ts';
+import { createContactStore } from './modules/content/contact/store.ts';
+import { createNewsletterService } from './modules/content/newsletter/service.ts';
+import { createNewsletterStore } from './modules/content/newsletter/store.ts';
+import { createReservationService } from './modules/content/reservations/service.ts';
+import { createReservationStore } from './modules/content/reservations/store.ts';
+import { createTestimonialService } from './modules/content/testimonials/service.ts';
+import { createTestimonialStore } from './modules/content/testimonials/store.ts';
+import { createVisitService } from './modules/content/visits/service.ts';
+import { createVisitStore } from './modules/content/visits/store.ts';
+import { createHealthService } from './modules/health/service.ts';
+import { createHealthStore } from './modules/health/store.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { createOutboxService } from './modules/mail/service.ts';
+import { createOutboxStore } from './modules/mail/store.ts';
+import { createOrderPlacer } from './modules/order/create-order.ts';
+import { createOrderService } from './modules/order/service.ts';
+import { createOrderStore } from './modules/order/store.ts';
+import { createPageDataService } from './modules/page-data/service.ts';
+import { createPageDataStore } from './modules/page-data/store.ts';
+import { createPaymentProviders, sandboxPaymentPage } from './modules/payment/providers/index.ts';
+import { createPaymentService } from './modules/payment/service.ts';
+import { createPaymentStore } from './modules/payment/store.ts';
+import { createRestaurantLookup } from './modules/restaurant/lookup.ts';
+import { createMenuService } from './modules/restaurant/menu-service.ts';
+import { createMenuStore } from './modules/restaurant/menu-store.ts';
+import { createRestaurantService } from './modules/restaurant/service.ts';
+import { createRestaurantStore } from './modules/restaurant/store.ts';
+import { createRobotService } from './modules/robot/service.ts';
+import { createLandingSource } from './web/landing/landing-data.ts';
+
+/** Every store of the app over one database: the only place SQL runs. */
+export function createStores(database: Database) {
+  const { db } = database;
+  return {
+    accounts: createAccountStore(db),
+    restaurants: createRestaurantStore(db),
+    menu: createMenuStore(db),
+    baskets: createBasketStore(db),
+    orders: createOrderStore(db, database.dialect),
+    payments: createPaymentStore(db),
+    blogs: createBlogStore(db),
+    testimonials: createTestimonialStore(db),
+    reservations: createReservationStore(db),
+    visits: createVisitStore(db),
+    contact: createContactStore(db),
+    newsletter: createNewsletterStore(db),
+    pageData: createPageDataStore(db),
+    outbox: createOutboxStore(db),
+    health: createHealthStore(database),
+  };
+}
+export type Stores = ReturnType<typeof createStores>;
+
+export interface CompositionOptions {
+  config: Config;
+  database: Database;
+  /** The clock of every rule. */
+  now: () => Date;
+}
+
+/**
+ * The composition root: builds every store and service of the app once, in dependency order,
+ * and hands the services to the route plugins (`app.ts`). Routes get services only; services get
+ * the context and their stores; nothing else builds a service.
+ */
+export function createServices({ config, database, now }: CompositionOptions) {
+  const stores = createStores(database);
+  const context: AppContext = {
+    config,
+    tokens: createTokenService(config.jwtSecret, now),
+    mailer: createMailer(stores.outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, now }),
+    recaptcha: createRecaptchaCheck({ secret: config.recaptchaSecret }),
+    restaurants: createRestaurantLookup(stores.restaurants),
+    now,
+  };
+
+  const baskets = createBasketService(context, stores.baskets);
+  // The sandbox provider keeps its own "provider side" table; it gets the database like a real
+  // provider gets its HTTP API (see payment/providers/sandbox-store.ts).
+  const providers = createPaymentProviders(config, { db: database.db, now });
+  const payments = createPaymentService(context, { store: stores.payments, providers, baskets });
+  const placer = createOrderPlacer(context, {
+    baskets,
+    orders: stores.orders,
+    startOnlinePayment: payments.start,
+    canStartOnline: (type) =>
+      providers.forPaymentType(type === 'saferPay' ? 'saferPay' : 'mollie').name !== 'sandbox' || config.paymentSandbox,
+  });
+
+  return {
+    context,
+    health: createHealthService(stores.health, config.version),
+    pageData: createPageDataService(stores.pageData, config.defaultRestaurants),
+    landing: createLandingSource({ store: stores.restaurants, defaultSlug: config.defaultRestaurants.storefront, now }),
+    outbox: createOutboxService(stores.outbox),
+    guestTokens: createGuestTokenService(config, context.tokens),
+    accounts: createAccountService(context, stores.accounts),
+    passwordResets: createPasswordResetService(context, stores.accounts),
+    addresses: createAddressService(context, stores.accounts),
+    restaurants: createRestaurantService({ restaurants: context.restaurants, store: stores.restaurants, now }),
+    menu: createMenuService({ restaurants: context.restaurants, store: stores.menu, now }),
+    robot: createRobotService(context, stores.restaurants),
+    blogs: createBlogService(context, stores.blogs),
+    testimonials: createTestimonialService(context, stores.testimonials),
+    reservations: createReservationService(context, stores.reservations, context.recaptcha),
+    visits: createVisitService(context, stores.visits),
+    contact: createContactService(context, stores.contact, context.recaptcha),
+    newsletter: createNewsletterService(context, stores.newsletter),
+    baskets,
+    orders: createOrderService({ placer, orders: stores.orders, baskets }),
+    payments,
+    /** The sandbox provider's hosted page, a plugin of the provider rather than a route module. */
+    sandboxPage: { plugin: sandboxPaymentPage, options: { db: database.db, now } },
+  };
+}
+export type Services = ReturnType<typeof createServices>;
