@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_CATALOGUE, MESSAGE_CODES, translateMessage } from '../index.ts';
+import { MESSAGE_CATALOGUE, MESSAGE_CODES, MESSAGE_LANGUAGES, SUPPORTED_LANGUAGES, translateMessage } from '../index.ts';
+
+const placeholdersOf = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
 describe('message catalogue', () => {
-  it('has an English, German and French text for every code', () => {
+  it('speaks every display language', () => {
+    expect([...MESSAGE_LANGUAGES].sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+  });
+
+  it('has an English, German, French and Arabic text for every code', () => {
     for (const code of MESSAGE_CODES) {
       const texts = MESSAGE_CATALOGUE[code];
-      expect(Object.keys(texts).sort(), code).toEqual(['de', 'en', 'fr']);
+      expect(Object.keys(texts).sort(), code).toEqual(['ar', 'de', 'en', 'fr']);
       for (const text of Object.values(texts)) expect(text.trim(), code).not.toBe('');
     }
+  });
+
+  it('keeps the English placeholders in every language', () => {
+    for (const code of MESSAGE_CODES) {
+      const texts: Record<string, string> = MESSAGE_CATALOGUE[code];
+      for (const language of MESSAGE_LANGUAGES) {
+        expect(placeholdersOf(texts[language] ?? ''), `${code} (${language})`).toEqual(placeholdersOf(texts.en ?? ''));
+      }
+    }
+  });
+
+  it('writes the Arabic texts in Arabic, brand names and machine-read codes aside', () => {
+    const latinOnly = MESSAGE_CODES.filter((code) => !/[\u0600-\u06FF]/.test(MESSAGE_CATALOGUE[code].ar));
+    expect(latinOnly.sort()).toEqual(['payment_method_payFix', 'unauthenticated']);
   });
 
   it('names codes in snake case, as the spec spells them', () => {
@@ -17,7 +37,26 @@ describe('message catalogue', () => {
   it('translates a code and falls back to English for other languages', () => {
     expect(translateMessage('not_found', 'de')).toBe('Nicht gefunden.');
     expect(translateMessage('not_found', 'de-CH')).toBe('Nicht gefunden.');
-    expect(translateMessage('not_found', 'ar')).toBe('Not found.');
+    expect(translateMessage('not_found', 'ar')).toBe('غير موجود.');
+    expect(translateMessage('not_found', 'it')).toBe('Not found.');
+    expect(translateMessage('not_found')).toBe('Not found.');
+  });
+
+  it('answers Arabic guests in Arabic, whatever the region', () => {
+    expect(translateMessage('payment_method_mollie', 'ar')).toBe('الدفع عبر الإنترنت');
+    expect(translateMessage('payment_method_cash', 'ar-EG')).toBe('نقدًا');
+    expect(translateMessage('something_went_wrong', 'AR-ma')).toBe('حدث خطأ ما.');
+    expect(translateMessage('payment_method_payFix', 'ar')).toBe('PayFix');
+  });
+
+  it('fills placeholders in Arabic', () => {
+    expect(translateMessage('the_product_quantity_limit_reached', 'ar', { name: 'Falafel', inStock: 3 })).toBe('لم يتبقَّ من Falafel سوى 3.');
+    expect(translateMessage('order_limit_reached', 'ar-SA', { validTime: '18:30' })).toContain('18:30');
+    expect(translateMessage('the_product_is_not_available', 'ar')).toBe('المنتج {name} غير متاح.');
+  });
+
+  it('keeps the machine-read unauthenticated text in every language', () => {
+    for (const language of MESSAGE_LANGUAGES) expect(translateMessage('unauthenticated', language)).toBe('unauthenticated');
   });
 
   it('returns an unknown code unchanged', () => {
