@@ -59,3 +59,19 @@ export function isHappyHourDate(happyHours: readonly HappyHour[], isoDate: strin
     (happyHour) => happyHour.weekday_id === weekday && isoDate >= happyHour.start_date && isoDate <= happyHour.end_date,
   );
 }
+
+/**
+ * The delivery dates a guest may choose while ordering happy-hour products ahead (spec §5 with the
+ * restaurant's `pre_order_for_happy_hour`): of the delivery type's own dates, those on a happy-hour
+ * weekday inside that happy hour's date range, up to the product date maximum (the latest
+ * happy-hour end, or the last delivery date when that is earlier). Happy hours that ended before
+ * `today` are left out; when none is left there is nothing to order ahead for, and the delivery
+ * type's dates stay as they are.
+ */
+export function happyHourDeliveryDates(dates: readonly string[], happyHours: readonly HappyHour[], today: string): string[] {
+  const upcoming = happyHours.filter((happyHour) => happyHour.end_date >= today);
+  const lastDeliveryDate = dates.at(-1);
+  if (upcoming.length === 0 || lastDeliveryDate === undefined) return [...dates];
+  const last = productDateMaximum(upcoming, lastDeliveryDate);
+  return dates.filter((date) => date <= last && isHappyHourDate(upcoming, date));
+}

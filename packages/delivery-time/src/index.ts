@@ -1,5 +1,12 @@
 export { type UpcomingDatesInput, upcomingDates, weekdayOf } from './calendar.ts';
-export { type HappyHour, happyHourAt, happyHoursAt, isHappyHourDate, productDateMaximum } from './happy-hours.ts';
+export {
+  type HappyHour,
+  happyHourAt,
+  happyHourDeliveryDates,
+  happyHoursAt,
+  isHappyHourDate,
+  productDateMaximum,
+} from './happy-hours.ts';
 export { type ProductDateRule, type ProductDateRuleInput, productDateRule } from './product-dates.ts';
 export {
   type EarliestTimeInput,

@@ -24,6 +24,14 @@ export const pinnedProductsQuery = (api: ApiClient, deliveryTime: string | null)
     queryFn: () => api.restaurant.pinnedProducts(deliveryTime ? { delivery_time: deliveryTime } : {}),
   });
 
+/** The happy-hour windows of a category's products, or of the pinned ones (`products-happyHour-time`). */
+export const happyHourTimesQuery = (api: ApiClient, selection: number | 'pinned') =>
+  queryOptions({
+    queryKey: ['happy-hour-times', selection],
+    queryFn: () => api.restaurant.happyHourTimes(selection === 'pinned' ? { pinned: 1 } : { categoryId: selection }),
+    staleTime: 5 * 60_000,
+  });
+
 export const categoryAttributesQuery = (api: ApiClient, categoryId: number) =>
   queryOptions({ queryKey: ['category-attributes', categoryId], queryFn: () => api.restaurant.categoryAttributes({ categoryId }) });
 

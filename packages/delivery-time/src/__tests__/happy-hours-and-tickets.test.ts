@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { happyHourAt, isHappyHourDate, productDateMaximum, ticketSlots } from '../index.ts';
+import { happyHourAt, happyHourDeliveryDates, isHappyHourDate, productDateMaximum, ticketSlots } from '../index.ts';
 
 const happyHours = [
   { weekday_id: 5, start_time: '17:00', end_time: '19:00', start_date: '2026-01-01', end_date: '2026-12-31', price: 4.5 },
@@ -30,6 +30,42 @@ describe('happy hours', () => {
   it('grey out days outside their weekdays and ranges', () => {
     expect(isHappyHourDate(happyHours, '2026-11-27')).toBe(true);
     expect(isHappyHourDate(happyHours, '2026-11-28')).toBe(false);
+  });
+});
+
+describe('happyHourDeliveryDates', () => {
+  // Monday 2026-11-23 to Sunday 2026-12-06, as a delivery type with 13 days ahead offers them.
+  const dates = Array.from({ length: 14 }, (_, day) => DateTime.fromISO('2026-11-23').plus({ days: day }).toISODate() as string);
+  const friday = { weekday_id: 5, start_time: '17:00', end_time: '19:00' };
+
+  it('keeps the days on a happy-hour weekday inside its date range', () => {
+    const hours = [
+      { ...friday, start_date: '2026-11-01', end_date: '2026-12-31' },
+      { weekday_id: 2, start_time: '12:00', end_time: '14:00', start_date: '2026-12-01', end_date: '2026-12-31' },
+    ];
+    // Fridays 27.11. and 04.12.; Tuesday 24.11. is before the Tuesday range starts, 01.12. inside it.
+    expect(happyHourDeliveryDates(dates, hours, '2026-11-23')).toEqual(['2026-11-27', '2026-12-01', '2026-12-04']);
+  });
+
+  it('stops at the product date maximum, the latest happy-hour end', () => {
+    const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday_id) => ({
+      ...friday,
+      weekday_id,
+      start_date: '2026-11-01',
+      end_date: '2026-11-26',
+    }));
+    expect(happyHourDeliveryDates(dates, everyDay, '2026-11-23')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']);
+  });
+
+  it('leaves the dates alone when no happy hour is left to order ahead for', () => {
+    expect(happyHourDeliveryDates(dates, [], '2026-11-23')).toEqual(dates);
+    const ended = [{ ...friday, start_date: '2026-01-01', end_date: '2026-11-20' }];
+    expect(happyHourDeliveryDates(dates, ended, '2026-11-23')).toEqual(dates);
+  });
+
+  it('offers no day when the happy hours fall outside the delivery dates', () => {
+    const later = [{ ...friday, start_date: '2027-01-01', end_date: '2027-01-31' }];
+    expect(happyHourDeliveryDates(dates, later, '2026-11-23')).toEqual([]);
   });
 });
 

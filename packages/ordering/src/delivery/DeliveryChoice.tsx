@@ -7,6 +7,7 @@ import { useOverlay } from '../overlays.ts';
 import { useRestaurantInfo } from '../services/context.tsx';
 import { scheduleView, useDeliverySelection, wallClockOf } from './delivery.ts';
 import { useNotifyDeliveryChange } from './delivery-change-notice.ts';
+import { useHappyHourDates } from './happy-hour-dates.ts';
 
 /**
  * The "when and how" dialog: type, then date and quarter-hour time from the shared time rules.
@@ -26,6 +27,7 @@ export function DeliveryChoice() {
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const happyHourDates = useHappyHourDates(opened);
 
   // Each opening starts from what is chosen now.
   useEffect(() => {
@@ -37,9 +39,10 @@ export function DeliveryChoice() {
     setError(null);
   }, [opened, selection.type, selection.time, info.timeZone]);
 
-  const view = useMemo(() => (type ? scheduleView(info, type, new Date()) : null), [info, type]);
-  const shownDate = date && view?.dates.includes(date) ? date : (view?.dates[0] ?? null);
-  const times = view && shownDate ? view.timesOn(shownDate) : [];
+  const schedule = useMemo(() => (type ? scheduleView(info, type, new Date()) : null), [info, type]);
+  const dates = schedule ? happyHourDates.restrict(schedule.dates, schedule.today) : [];
+  const shownDate = date && dates.includes(date) ? date : (dates[0] ?? null);
+  const times = schedule && shownDate ? schedule.timesOn(shownDate) : [];
   const shownTime = time && times.includes(time) ? time : null;
 
   async function confirm() {
@@ -63,12 +66,13 @@ export function DeliveryChoice() {
       notice={error}
       typePicker={{ options: selection.options, value: type, onChange: setType, loading: busy }}
       timePicker={
-        view
+        schedule
           ? {
-              dates: view.dates,
+              dates,
               value: shownDate ? { date: shownDate, time: shownTime } : null,
               times,
-              today: view.today,
+              today: schedule.today,
+              loading: happyHourDates.loading,
               onDateChange: (next) => {
                 setDate(next);
                 setTime(null);
