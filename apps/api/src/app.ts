@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin.ts';
 import { createServices, type Services } from './composition.ts';
@@ -25,6 +25,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** The clock of every rule. @default () => new Date() */
   now?: () => Date;
+  /** Called for every route as it is declared (Fastify's `onRoute`), e.g. to list the API's routes in a test. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);

@@ -7,5 +7,6 @@ export * from './fields.ts';
 export * from './health.ts';
 export * from './order.ts';
 export * from './page-data.ts';
+export * from './responses.ts';
 export * from './restaurant.ts';
 export * from './restaurant-settings.ts';

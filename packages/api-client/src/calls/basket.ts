@@ -7,9 +7,13 @@ import {
   type addVoucherRequestSchema,
   type assignBasketRequestSchema,
   type attributeItemsRequestSchema,
+  basketChangeResponseSchema,
+  basketCreateResponseSchema,
   type basketLineRefSchema,
   type basketRefSchema,
   basketSchema,
+  basketTotalResponseSchema,
+  basketUnassignResponseSchema,
   type changeDeliveryMethodRequestSchema,
   type createBasketRequestSchema,
   deliveryChangeSchema,
@@ -22,12 +26,6 @@ import {
 import type { CallInput, CallOptions } from '../call-types.ts';
 import type { SendRequest } from '../transport.ts';
 import { asJson, asQuery } from './query.ts';
-import {
-  basketChangeResponseSchema,
-  basketCreateResponseSchema,
-  basketTotalResponseSchema,
-  basketUnassignResponseSchema,
-} from './responses.ts';
 
 /** Basket calls (spec document 2, §7 "Basket"). */
 export function createBasketCalls(request: SendRequest) {

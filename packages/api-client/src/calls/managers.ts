@@ -1,9 +1,14 @@
-import { type changeOrderStatusRequestSchema, managerOrderSchema, type managerOrdersQuerySchema } from '@platter/contract';
+import {
+  type changeOrderStatusRequestSchema,
+  changeOrderStatusResponseSchema,
+  managerOrderSchema,
+  type managerOrdersQuerySchema,
+  managerRestaurantResponseSchema,
+} from '@platter/contract';
 import { z } from 'zod';
 import type { CallInput, CallOptions } from '../call-types.ts';
 import type { SendRequest } from '../transport.ts';
 import { asJson, asQuery } from './query.ts';
-import { changeOrderStatusResponseSchema, managerRestaurantResponseSchema } from './responses.ts';
 
 /** Manager calls (spec document 2, §7 "Manager"), all with the manager token. */
 export function createManagerCalls(request: SendRequest) {

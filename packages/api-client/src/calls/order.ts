@@ -1,21 +1,23 @@
 import {
   type billRequestQuerySchema,
   type checkAddressQuerySchema,
+  checkAddressResponseSchema,
   type createOrderRequestSchema,
   createOrderResponseSchema,
   type isValidQuerySchema,
   isValidResponseSchema,
   orderDetailSchema,
   type orderHistoryQuerySchema,
+  orderHistoryResponseSchema,
   type orderQuerySchema,
   type reorderRequestSchema,
   reorderResponseSchema,
+  unreadResponseSchema,
 } from '@platter/contract';
 import type { CallInput, CallOptions, CallOutput } from '../call-types.ts';
 import type { SendRequest } from '../transport.ts';
 import { type FollowedPaymentLink, type FollowPaymentLinkOptions, followPaymentLink } from './payment-link.ts';
 import { asJson, asQuery } from './query.ts';
-import { checkAddressResponseSchema, orderHistoryResponseSchema, unreadResponseSchema } from './responses.ts';
 
 export type CreateOrderOptions = CallOptions & FollowPaymentLinkOptions;
 

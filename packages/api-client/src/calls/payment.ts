@@ -1,8 +1,12 @@
-import { type paymentPrepareQuerySchema, paymentStatusSchema, type paymentUpdateQuerySchema } from '@platter/contract';
+import {
+  type paymentPrepareQuerySchema,
+  paymentPrepareResponseSchema,
+  paymentStatusSchema,
+  type paymentUpdateQuerySchema,
+} from '@platter/contract';
 import type { CallInput, CallOptions } from '../call-types.ts';
 import type { SendRequest } from '../transport.ts';
 import { asQuery } from './query.ts';
-import { paymentPrepareResponseSchema } from './responses.ts';
 
 /** Payment calls (spec document 2, §7 "Orders and payment"). */
 export function createPaymentCalls(request: SendRequest) {

@@ -1,8 +1,8 @@
 import type { tablePaymentCreateRequestSchema, tablePaymentEventRequestSchema, tablePaymentQuerySchema } from '@platter/contract';
+import { unreadResponseSchema } from '@platter/contract';
 import type { CallInput, CallOptions } from '../call-types.ts';
 import type { SendRequest } from '../transport.ts';
 import { asJson, asQuery } from './query.ts';
-import { unreadResponseSchema } from './responses.ts';
 
 export interface TablePaymentEventOptions extends CallOptions {
   /** The sender's realtime socket, so that the server does not echo the event back to it. */

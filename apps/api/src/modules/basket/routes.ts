@@ -10,6 +10,7 @@ import {
   basketLineRefSchema,
   basketRefSchema,
   basketSchema,
+  basketUnassignResponseSchema,
   changeDeliveryMethodRequestSchema,
   createBasketRequestSchema,
   deliveryChangeSchema,
@@ -27,7 +28,6 @@ import {
 } from '@platter/contract';
 import { translateMessage } from '@platter/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { claimsOf, requireToken } from '../../auth/plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
@@ -148,7 +148,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = a
 
   app.post(
     '/basket/unassigned-basket',
-    { schema: { body: unassignBasketRequestSchema, response: { 200: envelopeSchema(z.null()), ...failures } } },
+    { schema: { body: unassignBasketRequestSchema, response: { 200: envelopeSchema(basketUnassignResponseSchema), ...failures } } },
     async (request) => {
       await baskets.unassign(request.body.basketId, claimsOf(request));
       return ok(null);

@@ -1,6 +1,7 @@
 import {
   billRequestQuerySchema,
   checkAddressQuerySchema,
+  checkAddressResponseSchema,
   createOrderRequestSchema,
   createOrderResponseSchema,
   envelopeSchema,
@@ -94,7 +95,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       schema: {
         querystring: checkAddressQuerySchema,
-        response: { 200: envelopeSchema(z.object({ valid: z.literal(true) })), ...failures },
+        response: { 200: envelopeSchema(checkAddressResponseSchema), ...failures },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import {
   envelopeSchema,
   errorBodySchema,
   paymentPrepareQuerySchema,
+  paymentPrepareResponseSchema,
   paymentStatusSchema,
   paymentUpdateQuerySchema,
   validationErrorBodySchema,
@@ -71,11 +72,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
      * or canceled payment it starts a new attempt for the same order, so a declined card is not
      * the end of the order.
      */
-    guarded.get('/payment/prepare', { schema: { querystring: paymentPrepareQuerySchema } }, async (request) => {
-      const { restaurantId, basketId } = request.query;
-      // The answer names the page instead of redirecting to it: the call carries a bearer token, so
-      // the browser fetches it, and the client then sends the guest there (spec: "redirect to mollieLink").
-      return ok(await payments.prepare(restaurantId, basketId, claimsOf(request), requestLanguage(request)));
-    });
+    guarded.get(
+      '/payment/prepare',
+      { schema: { querystring: paymentPrepareQuerySchema, response: { 200: envelopeSchema(paymentPrepareResponseSchema), ...failures } } },
+      async (request) => {
+        const { restaurantId, basketId } = request.query;
+        // The answer names the page instead of redirecting to it: the call carries a bearer token, so
+        // the browser fetches it, and the client then sends the guest there (spec: "redirect to mollieLink").
+        return ok(await payments.prepare(restaurantId, basketId, claimsOf(request), requestLanguage(request)));
+      },
+    );
   });
 };
