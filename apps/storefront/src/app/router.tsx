@@ -2,7 +2,7 @@ import type { PageData } from '@platter/contract';
 import { CartScreen, CheckoutScreen, PaymentScreen, PaymentStatusScreen } from '@platter/ordering';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/index.ts';
-import { contentRoutes } from '../features/content/index.ts';
+import { contentRoutes, TestimonialsSection } from '../features/content/index.ts';
 import { MenuScreen } from '../features/menu/MenuScreen.tsx';
 import { NotFoundScreen } from '../features/not-found/NotFoundScreen.tsx';
 import { tableRoutes } from '../features/table/index.ts';
@@ -42,7 +42,8 @@ export function storefrontRoutes(pageData: PageData): RouteObject[] {
       element: <StorefrontShell />,
       children: [
         { index: true, element: features.hasLanding ? <LeaveForLanding /> : <HomeEntry /> },
-        { path: 'menu', element: <MenuScreen /> },
+        // The guests' reviews under the menu's products (spec §3 "Other": testimonials).
+        { path: 'menu', element: <MenuScreen belowProducts={<TestimonialsSection />} /> },
         ...ordering,
         ...accountRoutes(pageData),
         ...contentRoutes(pageData),

@@ -64,4 +64,35 @@ describe('the menu screen', () => {
     expect(screen.queryByRole('button', { name: 'Add Pizza Margherita' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Open basket/ })).toBeNull();
   });
+
+  it('shows the guests’ reviews below the products, only when there are some', async () => {
+    const review = { id: 1, name: 'Anna K.', rating: 5, body: 'Die beste Pizza in Mitte!', created_at: '2026-11-20T18:00:00.000Z' };
+    renderApp({
+      path: '/menu',
+      api: {
+        categories: [category(1, 'Pizza')],
+        products: { 1: [product(11, 'Pizza Margherita')] },
+        routes: { testimonials: () => ({ items: [review], page: 1, limit: 6, total: 1 }) },
+      },
+    });
+    const heading = await screen.findByRole('heading', { name: 'What our guests say' });
+    expect(await screen.findByText('Die beste Pizza in Mitte!')).toBeTruthy();
+    const add = await screen.findByRole('button', { name: 'Add Pizza Margherita' });
+    expect(add.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no reviews section, not even while loading, for a restaurant without reviews', async () => {
+    const api = createFakeApi({
+      categories: [category(1, 'Pizza')],
+      products: { 1: [product(11, 'Pizza Margherita')] },
+      routes: { testimonials: () => ({ items: [], page: 1, limit: 6, total: 0 }) },
+      held: ['testimonials'],
+    });
+    renderApp({ path: '/menu', api });
+    expect(await screen.findByRole('button', { name: 'Add Pizza Margherita' })).toBeTruthy();
+    await waitFor(() => expect(api.calls).toContain('testimonials'));
+    expect(screen.queryByRole('heading', { name: 'What our guests say' })).toBeNull();
+    api.release();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'What our guests say' })).toBeNull());
+  });
 });

@@ -26,11 +26,20 @@ import {
   usePageData,
 } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 
+export interface MenuScreenProps {
+  /**
+   * What the app shows below the products (the storefront: its guests' reviews). A slot, because
+   * a feature does not import another feature; the app's router fills it.
+   */
+  belowProducts?: ReactNode;
+}
+
 /** The menu (spec §2 "Menu screen"): delivery bar, categories, pinned offers, products, search. */
-export function MenuScreen() {
+export function MenuScreen({ belowProducts }: MenuScreenProps = {}) {
   const { features, appearance } = usePageData();
   const info = useRestaurantInfo();
   const api = useApi();
@@ -109,6 +118,7 @@ export function MenuScreen() {
           />
         </>
       )}
+      {belowProducts}
       <NewsletterBox onSubscribe={(email) => api.content.newsletter({ email }).then(() => undefined)} />
     </Stack>
   );
