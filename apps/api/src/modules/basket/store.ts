@@ -3,8 +3,21 @@ import type { BasketProductItemsTable, BasketsTable, Schema } from '../../db/sch
 
 export type BasketRow = Selectable<BasketsTable>;
 
-/** SQL of baskets: the basket, its lines and their chosen items, and what pricing reads. */
+/**
+ * SQL of baskets: the basket, its lines and their chosen items, and what pricing reads.
+ * `transaction(work)` runs `work` with the same queries bound to one transaction, for writes of
+ * several rows that stand or fall together (a line with its attribute or package items).
+ */
 export function createBasketStore(db: Kysely<Schema>) {
+  return {
+    ...basketQueries(db),
+    transaction<T>(work: (store: BasketQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(basketQueries(trx)));
+    },
+  };
+}
+
+function basketQueries(db: Kysely<Schema>) {
   return {
     async insertBasket(basket: Insertable<BasketsTable>) {
       await db.insertInto('baskets').values(basket).execute();
@@ -165,3 +178,4 @@ export function createBasketStore(db: Kysely<Schema>) {
   };
 }
 export type BasketStore = ReturnType<typeof createBasketStore>;
+export type BasketQueries = ReturnType<typeof basketQueries>;

@@ -1,0 +1,129 @@
+import type { AdditionalInfoConfig, Basket, LineExtraInfo } from '@platter/contract';
+import type { TokenClaims } from '../../auth/tokens.ts';
+import type { AppContext } from '../../context.ts';
+import type { RestaurantRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { settingsOf } from '../restaurant/settings.ts';
+import { basketMissing, requireUsableBasket } from './access.ts';
+import { assertInStock } from './add-rules.ts';
+import { checkPersons, hasPersons, ITEM_DETAILS_FIELD, productDateRuleFor } from './event-details.ts';
+import { type BasketSnapshot, loadSnapshot, presentBasket, type SnapshotLine } from './snapshot.ts';
+import type { BasketRow, BasketStore } from './store.ts';
+
+export type AttributeChoice = number | { id: number; quantity: number };
+
+export function normaliseChoices(choices: readonly AttributeChoice[] | undefined): Array<{ id: number; quantity: number }> {
+  const merged = new Map<number, number>();
+  for (const choice of choices ?? []) {
+    const { id, quantity } = typeof choice === 'number' ? { id: choice, quantity: 1 } : choice;
+    merged.set(id, (merged.get(id) ?? 0) + quantity);
+  }
+  return [...merged].map(([id, quantity]) => ({ id, quantity }));
+}
+
+/** The units of a product a basket holds: its own lines and package contents. */
+export function unitsInBasket(snapshot: BasketSnapshot, productId: number, exceptLineId?: number): number {
+  let units = 0;
+  for (const { line, packageItems } of snapshot.lines) {
+    if (line.id === exceptLineId) continue;
+    if (line.product_id === productId) units += line.quantity;
+    for (const item of packageItems) if (item.productId === productId) units += item.quantity * line.quantity;
+  }
+  return units;
+}
+
+/**
+ * Whether `quantity` units of a package line fit the stock of its contents, beside what the basket
+ * holds apart from the line (`exceptLineId`), or apart from nothing when the units are added.
+ */
+export function assertContentsInStock(snapshot: BasketSnapshot, entry: SnapshotLine, quantity: number, exceptLineId?: number): void {
+  const perPackage = new Map<number, { name: string; stock: number | null; units: number }>();
+  for (const item of entry.packageItems) {
+    const known = perPackage.get(item.productId);
+    perPackage.set(item.productId, { name: item.name, stock: item.stock, units: (known?.units ?? 0) + item.quantity });
+  }
+  for (const [productId, content] of perPackage) {
+    assertInStock(content, unitsInBasket(snapshot, productId, exceptLineId), content.units * quantity);
+  }
+}
+
+export const TIME_REJECTION_CODE = { past: 'order_time_cannot_be_in_the_past' } as const;
+
+/**
+ * What every basket use case shares: finding the basket a call may use, its view and snapshot,
+ * the per-person checks of event mode, and the one transactional write of a line with its items.
+ */
+export function createBasketCore(context: AppContext, store: BasketStore) {
+  const { restaurants, now } = context;
+
+  /**
+   * The basket a call names, if the caller may use it. A basket that became an order is closed:
+   * the spec's client forgets it then, and a stale tab must not change what was ordered.
+   */
+  async function open(
+    restaurantId: number,
+    basketId: string,
+    auth: TokenClaims,
+    { ordered = false } = {},
+  ): Promise<{ restaurant: RestaurantRow; basket: BasketRow }> {
+    const restaurant = await restaurants.require(restaurantId);
+    const basket = requireUsableBasket(await store.findBasket(basketId), restaurant.id, auth);
+    if (!ordered && (await store.hasOrder(basket.id))) throw basketMissing();
+    return { restaurant, basket };
+  }
+
+  async function view(restaurant: RestaurantRow, basketId: string): Promise<Basket> {
+    const basket = await store.findBasket(basketId);
+    if (!basket) throw basketMissing();
+    return presentBasket(await loadSnapshot(store, restaurant, basket, now()));
+  }
+
+  async function touch(basketId: string) {
+    await store.updateBasket(basketId, { updated_at: now().toISOString() });
+  }
+
+  /** The persons a call sends for a product sold per person, checked (422 naming every bad field). */
+  async function checkedPersons(
+    restaurant: RestaurantRow,
+    basket: BasketRow,
+    product: { id: number; name: string },
+    config: AdditionalInfoConfig,
+    extraInfo: LineExtraInfo | undefined,
+  ) {
+    const dateRule = await productDateRuleFor(store, restaurant, basket, product.id, now());
+    const checked = checkPersons(config, extraInfo?.itemDetails, dateRule);
+    if (!checked.ok) throw AppError.validationOf(checked.problems, { name: product.name });
+    return checked;
+  }
+
+  /** Persons sent for a product that asks for none, in an event-mode restaurant. */
+  function refuseStrayPersons(restaurant: RestaurantRow, extraInfo: LineExtraInfo | undefined): void {
+    if (hasPersons(extraInfo) && settingsOf(restaurant).event_mode) throw AppError.validation(ITEM_DETAILS_FIELD, 'invalid');
+  }
+
+  /**
+   * Writes a new line and its attribute or package items in one transaction: a line never exists
+   * without the choices it was added with. Returns the line's id.
+   */
+  async function insertLineWithItems(
+    line: Parameters<BasketStore['insertLine']>[0],
+    itemsOf: (lineId: number) => Parameters<BasketStore['insertLineItems']>[0],
+  ): Promise<number> {
+    return store.transaction(async (tx) => {
+      const lineId = await tx.insertLine(line);
+      await tx.insertLineItems(itemsOf(lineId));
+      return lineId;
+    });
+  }
+
+  return {
+    open,
+    view,
+    touch,
+    checkedPersons,
+    refuseStrayPersons,
+    insertLineWithItems,
+    snapshot: async (restaurant: RestaurantRow, basket: BasketRow) => loadSnapshot(store, restaurant, basket, now()),
+  };
+}
+export type BasketCore = ReturnType<typeof createBasketCore>;

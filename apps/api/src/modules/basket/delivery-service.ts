@@ -1,0 +1,99 @@
+import { type Basket, type DeliveryTypeName, deliveryTypeCode, type UserInfo } from '@platter/contract';
+import { checkTime } from '@platter/delivery-time';
+import type { TokenClaims } from '../../auth/tokens.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { settingsOf } from '../restaurant/settings.ts';
+import { deliveryTypesOf } from './add-rules.ts';
+import { type BasketCore, TIME_REJECTION_CODE } from './core.ts';
+import { scheduleFor } from './schedule.ts';
+import { loadSnapshot } from './snapshot.ts';
+import type { BasketStore } from './store.ts';
+
+/** How and when the basket is delivered, and the guest's checkout details: type, time, address, prices. */
+export function createBasketDelivery(context: AppContext, store: BasketStore, core: BasketCore) {
+  const { now } = context;
+  const { open, view } = core;
+
+  return {
+    /**
+     * Sets the delivery type; lines that cannot be ordered for it leave the basket, and the answer
+     * says which, so the client can warn "Some items are removed from the cart" (spec §4).
+     */
+    async changeDeliveryMethod(restaurantId: number, basketId: string, type: DeliveryTypeName, auth: TokenClaims) {
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      const code = deliveryTypeCode(type);
+      if (!settingsOf(restaurant).deliveryTypes.includes(code)) throw AppError.validation('deliveryType', 'delivery_type_not_available');
+      const snapshot = await loadSnapshot(store, restaurant, basket, now());
+      const dropped = snapshot.lines.filter(({ product }) => !deliveryTypesOf(product).includes(code));
+      await store.transaction(async (tx) => {
+        await tx.deleteLines(dropped.map(({ line }) => line.id));
+        await tx.updateBasket(basket.id, { delivery_type: code, updated_at: now().toISOString() });
+      });
+      return {
+        basket: await view(restaurant, basket.id),
+        notice:
+          dropped.length > 0
+            ? { type: 'warning' as const, code: 'items_removed_from_cart', removed: dropped.map(({ product }) => product.name) }
+            : null,
+      };
+    },
+
+    async addDeliveryTime(
+      restaurantId: number,
+      basketId: string,
+      type: DeliveryTypeName,
+      deliveryTime: string,
+      duration: string | undefined,
+      auth: TokenClaims,
+    ): Promise<Basket> {
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      const check = checkTime(await scheduleFor(store, restaurant, type, now()), now(), deliveryTime);
+      if (!check.ok) {
+        const code =
+          check.reason === 'invalid'
+            ? 'date_format_invalid'
+            : check.reason === 'past'
+              ? TIME_REJECTION_CODE.past
+              : 'Restaurant_is_not_Open';
+        throw AppError.validation('delivery_time', code);
+      }
+      await store.updateBasket(basket.id, {
+        delivery_time: check.time.toUTC().toISO(),
+        delivery_type: deliveryTypeCode(type),
+        duration: duration ?? null,
+        updated_at: now().toISOString(),
+      });
+      return view(restaurant, basket.id);
+    },
+
+    /** The guest's details for the order; a delivery address must lie in a delivery area. */
+    async setUserInfo(restaurantId: number, basketId: string, userInfo: UserInfo, auth: TokenClaims): Promise<Basket> {
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      const type = userInfo.deliveryType ? deliveryTypeCode(userInfo.deliveryType) : basket.delivery_type;
+      if (type === 1) {
+        if (!userInfo.postalCode) throw AppError.validation('userInfo.postalCode', 'required');
+        if (!(await store.findDeliveryArea(restaurant.id, userInfo.postalCode))) {
+          throw AppError.validation('userInfo.postalCode', 'postal_code_does_not_exists_in_this_area');
+        }
+      }
+      await store.updateBasket(basket.id, {
+        user_info: JSON.stringify(userInfo),
+        ...(userInfo.postalCode ? { postal_code: userInfo.postalCode } : {}),
+        ...(type ? { delivery_type: type } : {}),
+        updated_at: now().toISOString(),
+      });
+      return view(restaurant, basket.id);
+    },
+
+    /** Shipping and totals for a postal code and delivery type, without changing the basket. */
+    async priceFor(restaurantId: number, basketId: string, type: DeliveryTypeName, postalCode: string, auth: TokenClaims) {
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      const code = deliveryTypeCode(type);
+      if (code === 1 && !(await store.findDeliveryArea(restaurant.id, postalCode))) {
+        throw AppError.validation('postalCode', 'postal_code_does_not_exists_in_this_area');
+      }
+      return loadSnapshot(store, restaurant, { ...basket, delivery_type: code, postal_code: postalCode }, now());
+    },
+  };
+}
