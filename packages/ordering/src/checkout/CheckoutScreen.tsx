@@ -46,7 +46,7 @@ export function CheckoutScreen() {
   const { t, i18n } = useTranslation('ordering');
   useOrderingRouteMeta('checkout');
   const navigate = useNavigate();
-  const { paths, ticketing } = useOrderingConfig();
+  const { paths } = useOrderingConfig();
   const describeError = useDescribeError();
   const checkoutStore = useCheckoutStore();
   const basketStore = useBasketStore();

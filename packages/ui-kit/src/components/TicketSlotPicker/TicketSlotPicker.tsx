@@ -40,11 +40,11 @@ export function TicketSlotPicker({ slots, value, onChange, savingId = null, load
   const { t } = useTranslation('ticketing');
   if (loading) {
     return (
-      <div className={classes.grid} aria-busy="true" aria-label={label}>
+      <fieldset className={classes.grid} aria-busy="true" aria-label={label}>
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} height={72} radius="md" />
         ))}
-      </div>
+      </fieldset>
     );
   }
   if (slots.length === 0) {
@@ -55,7 +55,7 @@ export function TicketSlotPicker({ slots, value, onChange, savingId = null, load
     );
   }
   return (
-    <div className={classes.grid} role="group" aria-label={label}>
+    <fieldset className={classes.grid} aria-label={label}>
       {slots.map((slot) => {
         const soldOut = slot.remaining !== null && slot.remaining <= 0;
         const chosen = slot.id === value;
@@ -84,6 +84,6 @@ export function TicketSlotPicker({ slots, value, onChange, savingId = null, load
           </UnstyledButton>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
