@@ -48,6 +48,16 @@ export {
   productsQuery,
   restaurantInfoQuery,
 } from './queries.ts';
+export {
+  appendScript,
+  createRecaptcha,
+  type Recaptcha,
+  type RecaptchaAction,
+  type RecaptchaApi,
+  recaptchaScriptUrl,
+  type ScriptLoader,
+} from './recaptcha/recaptcha.ts';
+export { type RecaptchaFields, useRecaptcha } from './recaptcha/use-recaptcha.ts';
 export { type OrderingRoute, useOrderingRouteMeta, usePageMeta } from './route-meta.ts';
 export { RestaurantInfoProvider, ServicesProvider, useApi, useRestaurantInfo, useServices } from './services/context.tsx';
 export { OrderingProvider, type OrderingProviderProps } from './services/OrderingProvider.tsx';

@@ -1,5 +1,6 @@
 import type { PageDataInput } from '@platter/contract';
 import type { Language } from '@platter/i18n';
+import type { ScriptLoader } from '@platter/ordering';
 import { type FakeApi, type FakeApiOptions, renderOrderingApp } from '@platter/ordering/testing';
 import { storefrontRoutes } from '../app/router.tsx';
 
@@ -10,6 +11,8 @@ export interface RenderAppOptions {
   language?: Language;
   pageData?: Partial<PageDataInput>;
   api?: FakeApiOptions | FakeApi;
+  /** Stands in for loading a script (the recaptcha one): see `fakeRecaptcha`. */
+  loadScript?: ScriptLoader;
 }
 
 /** The whole storefront at a path, with the real providers, stores and routes, against a fake server. */

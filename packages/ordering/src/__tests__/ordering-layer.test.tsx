@@ -20,6 +20,7 @@ describe('the ordering configuration', () => {
     expect(resolveOrderingConfig({ paths: { menu: '/' } })).toEqual({
       paths: { menu: '/', cart: '/cart', checkout: '/checkout', payment: '/payment', paymentStatus: '/paymentstatus', review: '/review' },
       eventMode: false,
+      ticketing: false,
       titleKey: null,
     });
   });

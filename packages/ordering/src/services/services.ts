@@ -9,6 +9,7 @@ import {
 } from '@platter/basket-core';
 import type { PageData } from '@platter/contract';
 import { QueryClient } from '@tanstack/react-query';
+import { createRecaptcha, type Recaptcha, type ScriptLoader } from '../recaptcha/recaptcha.ts';
 
 /** Everything the ordering screens talk to, made once per page. */
 export interface OrderingServices {
@@ -17,6 +18,8 @@ export interface OrderingServices {
   sessionStore: SessionStore;
   deliveryStore: DeliveryStore;
   queryClient: QueryClient;
+  /** The bot-protection script and its tokens (loaded only where the restaurant has a site key). */
+  recaptcha: Recaptcha;
 }
 
 export interface CreateOrderingServicesOptions {
@@ -25,9 +28,17 @@ export interface CreateOrderingServicesOptions {
   /** Spec §8: a 422 "unauthenticated" clears all local storage and reloads the page. */
   onUnauthenticated?: () => void;
   fetch?: typeof globalThis.fetch;
+  /** How scripts (the recaptcha one) get into the page; tests fake it. @default a `<script async>` in the head */
+  loadScript?: ScriptLoader;
 }
 
-export function createOrderingServices({ pageData, storage, onUnauthenticated, fetch }: CreateOrderingServicesOptions): OrderingServices {
+export function createOrderingServices({
+  pageData,
+  storage,
+  onUnauthenticated,
+  fetch,
+  loadScript,
+}: CreateOrderingServicesOptions): OrderingServices {
   const restaurantId = pageData.restaurant.id;
   // The callbacks need the stores and the stores need the client: they are wired after creation.
   const wiring: { basket?: BasketStore; session?: SessionStore } = {};
@@ -58,7 +69,8 @@ export function createOrderingServices({ pageData, storage, onUnauthenticated, f
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  return { api, basketStore, sessionStore, deliveryStore, queryClient };
+  const recaptcha = createRecaptcha(loadScript ? { loadScript } : {});
+  return { api, basketStore, sessionStore, deliveryStore, queryClient, recaptcha };
 }
 
 /**

@@ -5,6 +5,7 @@ import { AppProviders } from '@platter/ui-kit';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import type { OrderingConfigInput } from '../config.tsx';
+import type { ScriptLoader } from '../recaptcha/recaptcha.ts';
 import { OrderingProvider } from '../services/OrderingProvider.tsx';
 import { createOrderingServices } from '../services/services.ts';
 import { resetOrderingUi } from '../ui-state.ts';
@@ -25,13 +26,28 @@ export interface RenderOrderingAppOptions {
   language?: Language;
   pageData?: Partial<PageDataInput>;
   api?: FakeApiOptions | FakeApi;
+  /**
+   * Stands in for putting a script into the page (the recaptcha one); tests have no network, so by
+   * default every script fails to load.
+   */
+  loadScript?: ScriptLoader;
 }
+
+const noScripts: ScriptLoader = (src) => Promise.reject(new Error(`No scripts in tests: ${src}`));
 
 /**
  * An app at a path with the real providers, stores and routes, against a fake server: what each
  * app's screen tests render (the storefront with its routes, the event shop with its own).
  */
-export function renderOrderingApp({ routes, config, path = '/', language = 'en', pageData = {}, api = {} }: RenderOrderingAppOptions) {
+export function renderOrderingApp({
+  routes,
+  config,
+  path = '/',
+  language = 'en',
+  pageData = {},
+  api = {},
+  loadScript = noScripts,
+}: RenderOrderingAppOptions) {
   // The page-wide UI stores start afresh for each rendered app, as they do on a page load.
   resetOrderingUi();
   notifications.clean();
@@ -42,6 +58,7 @@ export function renderOrderingApp({ routes, config, path = '/', language = 'en',
     storage: window.localStorage,
     fetch: fake.fetch,
     onUnauthenticated: () => undefined,
+    loadScript,
   });
   const router = createMemoryRouter(typeof routes === 'function' ? routes(data) : routes, { initialEntries: [path] });
   const i18n = createI18n({ language });

@@ -1,4 +1,4 @@
-import { basket, basketLine, rememberBasket } from '@platter/ordering/testing';
+import { basket, basketLine, fakeRecaptcha, rememberBasket } from '@platter/ordering/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
@@ -100,6 +100,67 @@ describe('the auth dialog', () => {
     expect(await screen.findByText('Welcome, Max Muster! Your account is ready.')).toBeTruthy();
     expect(signups[0]).toMatchObject({ name: 'Max Muster', email: 'max@example.com', password_confirmation: 'password123' });
     expect(localStorage.getItem('privateToken')).toBeTruthy();
+  });
+
+  it('sends a recaptcha token with the signup when the restaurant has a site key, loaded once the register form shows', async () => {
+    const recaptcha = fakeRecaptcha();
+    const signups: Record<string, unknown>[] = [];
+    renderApp({
+      path: '/menu',
+      loadScript: recaptcha.loadScript,
+      api: {
+        restaurant: { recaptcha_site_key: '6Lc-demo-key' },
+        routes: {
+          'auth/signup': async (request) => {
+            signups.push(await bodyOf(request));
+            return { ...loginAnswer(), user: customer() };
+          },
+          'auth/login': () => loginAnswer(),
+          'auth/user': () => customer(),
+        },
+      },
+    });
+    const register = await screen.findByRole('button', { name: 'Register' });
+    expect(recaptcha.scripts).toEqual([]);
+    fireEvent.click(register);
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    await waitFor(() => expect(recaptcha.scripts).toEqual(['https://www.google.com/recaptcha/api.js?render=6Lc-demo-key']));
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Erika Mustermann' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'erika@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'password123' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm password/), { target: { value: 'password123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(signups).toHaveLength(1));
+    expect(signups[0]).toMatchObject({ email: 'erika@example.com', recaptcha: 'token-1-signup' });
+  });
+
+  it('sends no recaptcha token and loads no script without a site key', async () => {
+    const recaptcha = fakeRecaptcha();
+    const signups: Record<string, unknown>[] = [];
+    renderApp({
+      path: '/menu',
+      loadScript: recaptcha.loadScript,
+      api: {
+        routes: {
+          'auth/signup': async (request) => {
+            signups.push(await bodyOf(request));
+            return { ...loginAnswer(), user: customer() };
+          },
+          'auth/login': () => loginAnswer(),
+          'auth/user': () => customer(),
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Erika Mustermann' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'erika@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'password123' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm password/), { target: { value: 'password123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(signups).toHaveLength(1));
+    expect(signups[0]).not.toHaveProperty('recaptcha');
+    expect(recaptcha.scripts).toEqual([]);
   });
 
   it('shows a taken email on the register step', async () => {

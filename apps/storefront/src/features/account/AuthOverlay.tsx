@@ -15,7 +15,7 @@ export function AuthOverlay() {
   const { opened, close } = useOverlay('auth');
   const view = useAuthDialog((state) => state.view);
   const toCheckout = useAuthDialog((state) => state.afterLogin === '/checkout');
-  const actions = useAuthActions();
+  const actions = useAuthActions({ registerShown: opened && view === 'register' });
   useLoginBeforeCheckout();
 
   return (

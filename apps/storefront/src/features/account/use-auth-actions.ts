@@ -1,6 +1,6 @@
 import { useBasketStore, useSessionStore } from '@platter/basket-core/react';
 import type { User } from '@platter/contract';
-import { notifySuccess, overlayStore, useApi, useDescribeError } from '@platter/ordering';
+import { notifySuccess, overlayStore, useApi, useDescribeError, useRecaptcha } from '@platter/ordering';
 import type { LoginValues, RegisterValues } from '@platter/ui-kit';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +18,18 @@ export interface AuthActions {
 }
 
 /**
- * What the auth dialog's forms do. Failures are rethrown as one translated sentence, which the
+ * What the auth dialog's forms do (`registerShown`: the register form is on screen, so the bot
+ * protection's script may load). Failures are rethrown as one translated sentence, which the
  * forms show; success closes the dialog with a snackbar and goes where the dialog was asked to.
  */
-export function useAuthActions(): AuthActions {
+export function useAuthActions({ registerShown = false }: { registerShown?: boolean } = {}): AuthActions {
   const api = useApi();
   const session = useSessionStore();
   const basketStore = useBasketStore();
   const navigate = useNavigate();
   const describeError = useDescribeError();
+  // Signing up is protected against bots; logging in and the forgotten password are not (the server checks signup only).
+  const recaptcha = useRecaptcha(registerShown);
   const { t } = useTranslation('account');
 
   const translated = useCallback(
@@ -88,12 +91,12 @@ export function useAuthActions(): AuthActions {
   const register = useCallback(
     (values: RegisterValues) =>
       translated(async () => {
-        await api.auth.signup(values);
+        await api.auth.signup({ ...values, ...(await recaptcha.fieldsFor('signup')) });
         // The session store's login also gives the guest's basket to the new account and loads the user.
         const user = await session.getState().login({ email: values.email, password: values.password });
         finish(user, 'registered');
       }),
-    [translated, api, session, finish],
+    [translated, api, recaptcha, session, finish],
   );
 
   const forgotPassword = useCallback(

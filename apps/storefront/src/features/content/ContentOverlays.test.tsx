@@ -2,7 +2,7 @@ import { announcementKey } from '@platter/basket-core';
 import { pageDataSchema } from '@platter/contract';
 import { createI18n } from '@platter/i18n';
 import { createOrderingServices, OrderingProvider, overlayStore } from '@platter/ordering';
-import { createFakeApi } from '@platter/ordering/testing';
+import { createFakeApi, fakeRecaptcha } from '@platter/ordering/testing';
 import { AppProviders } from '@platter/ui-kit';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -168,8 +168,39 @@ describe('the content overlays', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book table' }));
     expect(await within(dialog).findByText('Table booked!')).toBeTruthy();
     expect(sent).toMatchObject({ people: { adults: 2, children: 0 }, date: tomorrow, time: '19:00', name: 'Erika', phone: '030 1234567' });
+    expect(sent).not.toHaveProperty('recaptcha');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reserve a table' })).toBeNull());
+  });
+
+  it('sends a recaptcha token with the reservation when the restaurant has a site key', async () => {
+    let sent: Record<string, unknown> | null = null;
+    const recaptcha = fakeRecaptcha();
+    const tomorrow = addDays(restaurantNow(new Date(), 'Europe/Berlin').date, 1);
+    renderApp({
+      path: '/menu',
+      loadScript: recaptcha.loadScript,
+      api: {
+        restaurant: { ...EVERYTHING, recaptcha_site_key: '6Lc-demo-key' },
+        routes: {
+          'restaurant/reserve-table': async (request) => {
+            sent = (await request.json()) as Record<string, unknown>;
+            return { id: 5, ...sent, created_at: new Date().toISOString() };
+          },
+        },
+      },
+    });
+    await openFromHeader('Reserve a table');
+    const dialog = await screen.findByRole('dialog', { name: 'Reserve a table' });
+    await waitFor(() => expect(recaptcha.scripts).toEqual(['https://www.google.com/recaptcha/api.js?render=6Lc-demo-key']));
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: tomorrow } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Time/ }), { target: { value: '19:00' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Your name/ }), { target: { value: 'Erika' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Email address/ }), { target: { value: 'erika@example.com' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Phone number/ }), { target: { value: '030 1234567' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book table' }));
+    expect(await within(dialog).findByText('Table booked!')).toBeTruthy();
+    expect(sent).toMatchObject({ name: 'Erika', recaptcha: 'token-1-reserve_table' });
   });
 
   it('says in the guest’s language why a reservation was refused', async () => {

@@ -1,6 +1,6 @@
 import { restaurantSchedule } from '@platter/basket-core';
 import { useSession } from '@platter/basket-core/react';
-import { useApi, useDescribeError, useOverlay, useRestaurantInfo } from '@platter/ordering';
+import { useApi, useDescribeError, useOverlay, useRecaptcha, useRestaurantInfo } from '@platter/ordering';
 import { ContentDialog, TableReservationForm } from '@platter/ui-kit';
 import { IconArmchair } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ function TableReservationBody({ onDone }: { onDone: () => void }) {
   const info = useRestaurantInfo();
   const user = useSession((state) => state.user);
   const describeError = useDescribeError();
+  const recaptcha = useRecaptcha();
   // Tables are served in the here times (the general ones where the restaurant has none).
   const windows = restaurantSchedule(info, 'here').windows;
   const today = restaurantNow(new Date(), info.timeZone).date;
@@ -41,7 +42,7 @@ function TableReservationBody({ onDone }: { onDone: () => void }) {
       onDone={onDone}
       onSubmit={async (values) => {
         try {
-          await api.restaurant.reserveTable(values);
+          await api.restaurant.reserveTable({ ...values, ...(await recaptcha.fieldsFor('reserve_table')) });
         } catch (error) {
           throw new Error(describeError(error));
         }
