@@ -29,6 +29,7 @@ import { createOutboxStore } from './modules/mail/store.ts';
 import { createOrderPlacer } from './modules/order/create-order.ts';
 import { createOrderService } from './modules/order/service.ts';
 import { createOrderStore } from './modules/order/store.ts';
+import { createTicketSlotService } from './modules/order/ticket-slots-service.ts';
 import { createPageDataService } from './modules/page-data/service.ts';
 import { createPageDataStore } from './modules/page-data/store.ts';
 import { createPaymentProviders, sandboxPaymentPage } from './modules/payment/providers/index.ts';
@@ -122,6 +123,7 @@ export function createServices({ config, database, now }: CompositionOptions) {
     newsletter: createNewsletterService(context, stores.newsletter),
     baskets,
     orders: createOrderService({ placer, orders: stores.orders, baskets }),
+    ticketSlots: createTicketSlotService({ restaurants: context.restaurants, orders: stores.orders, now }),
     payments,
     /** The sandbox provider's hosted page, a plugin of the provider rather than a route module. */
     sandboxPage: { plugin: sandboxPaymentPage, options: { db: database.db, now } },

@@ -10,3 +10,4 @@ export * from './page-data.ts';
 export * from './responses.ts';
 export * from './restaurant.ts';
 export * from './restaurant-settings.ts';
+export * from './ticketing.ts';

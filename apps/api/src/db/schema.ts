@@ -96,6 +96,8 @@ export interface ProductsTable {
   /** null: unlimited; 0: out of stock. */
   stock: number | null;
   is_package: Flag;
+  /** A ticket of a ticketing restaurant: each unit ordered takes one place of the order's ticket slot. */
+  is_ticket: Flag;
   is_multiple_allowed: Generated<number>;
   /** JSON list of allergy codes. */
   allergy_codes: Generated<string>;

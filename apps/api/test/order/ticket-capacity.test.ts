@@ -23,6 +23,7 @@ describe.each(DIALECTS)('ticket slot capacity on %s', (dialect) => {
         .select('id')
         .where('restaurant_id', '=', restaurantId)
         .where('stock', 'is', null)
+        .where('is_ticket', '=', 1)
         .where('additional_info_config', 'is', null)
         .where(({ not, exists, selectFrom }) =>
           not(

@@ -221,6 +221,7 @@ const CALLS: ReadonlyArray<[string, (api: ApiClient) => Promise<unknown>, Expect
   ['restaurant.informationPages', (api) => api.restaurant.informationPages(), get('restaurant/informationPages')],
   ['restaurant.postalCodes', (api) => api.restaurant.postalCodes(), get('restaurant/postalCodes')],
   ['restaurant.tables', (api) => api.restaurant.tables(), get('restaurant/tables')],
+  ['restaurant.ticketSlots', (api) => api.restaurant.ticketSlots(), get('restaurant/ticket-slots')],
   [
     'restaurant.reserveTable',
     (api) =>
@@ -356,5 +357,21 @@ describe('the calls of spec document 2, §7', () => {
     const { api } = setUp(user);
     await expect(api.auth.user()).resolves.toEqual(user);
     await expect(setUp({ ...user, role: 'admin' }).api.auth.user()).rejects.toMatchObject({ code: 'contract_violation' });
+  });
+
+  it('reads the ticket slots of each bookable day, places left null when unlimited', async () => {
+    const days = [
+      {
+        date: '2026-11-23',
+        slots: [
+          { id: 4, time: '16:00', end_time: '17:30', starts_at: '2026-11-23T15:00:00.000Z', capacity: 3, remaining: 0 },
+          { id: 9, time: '18:00', end_time: null, starts_at: '2026-11-23T17:00:00.000Z', capacity: null, remaining: null },
+        ],
+      },
+    ];
+    await expect(setUp(days).api.restaurant.ticketSlots()).resolves.toEqual(days);
+    await expect(setUp([{ date: '2026-11-23', slots: [{ id: 4 }] }]).api.restaurant.ticketSlots()).rejects.toMatchObject({
+      code: 'contract_violation',
+    });
   });
 });

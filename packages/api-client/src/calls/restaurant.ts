@@ -27,6 +27,7 @@ import {
   robotRequestResponseSchema,
   type shippingPriceQuerySchema,
   shippingPriceSchema,
+  ticketSlotsResponseSchema,
   type websiteViewRequestSchema,
 } from '@platter/contract';
 import { z } from 'zod';
@@ -120,6 +121,12 @@ export function createRestaurantCalls(request: SendRequest) {
 
     /** `GET api/restaurant/tables`. */
     tables: (options: CallOptions = {}) => get('restaurant/tables', z.array(restaurantTableSchema), {}, options),
+
+    /**
+     * `GET api/restaurant/ticket-slots`: the bookable days of a ticketing restaurant, today to its
+     * booking horizon, each with its slots and their places left (`remaining` null: unlimited).
+     */
+    ticketSlots: (options: CallOptions = {}) => get('restaurant/ticket-slots', ticketSlotsResponseSchema, {}, options),
 
     /** `POST api/restaurant/reserve-table`. */
     reserveTable: (input: CallInput<typeof reserveTableRequestSchema>, options: CallOptions = {}) =>

@@ -164,6 +164,7 @@ async function insertProducts(
           min_price_minor: product.minPrice ?? null,
           stock: product.stock ?? null,
           is_package: product.packageSteps ? 1 : 0,
+          is_ticket: product.ticket ? 1 : 0,
           is_multiple_allowed: product.multipleAllowed === false ? 0 : 1,
           allergy_codes: JSON.stringify(product.allergies ?? []),
           additional_info_config: product.additionalInfo ? JSON.stringify(product.additionalInfo) : null,

@@ -49,14 +49,20 @@ export const tickets: DemoRestaurant = {
         {
           name: 'Tickets',
           products: [
-            { name: 'Erwachsene', description: 'Eintritt mit Führung für eine Person ab 18 Jahren.', price: 1800 },
-            { name: 'Ermäßigt', description: 'Für Studierende, Auszubildende und Schwerbehinderte (Nachweis am Einlass).', price: 1200 },
-            { name: 'Kinder (6-17 Jahre)', description: 'Kinder unter 6 Jahren haben freien Eintritt.', price: 900 },
+            { name: 'Erwachsene', ticket: true, description: 'Eintritt mit Führung für eine Person ab 18 Jahren.', price: 1800 },
+            {
+              name: 'Ermäßigt',
+              ticket: true,
+              description: 'Für Studierende, Auszubildende und Schwerbehinderte (Nachweis am Einlass).',
+              price: 1200,
+            },
+            { name: 'Kinder (6-17 Jahre)', ticket: true, description: 'Kinder unter 6 Jahren haben freien Eintritt.', price: 900 },
             {
               name: 'Familienticket',
               description: 'Zwei Erwachsene und bis zu drei Kinder.',
               price: 4200,
               multipleAllowed: false,
+              ticket: true,
             },
           ],
         },

@@ -90,6 +90,8 @@ export interface DemoProduct {
   additionalInfo?: { name: boolean; date: boolean; count?: boolean };
   depot?: { name: string; price: number };
   multipleAllowed?: boolean;
+  /** A ticket of a ticketing restaurant: each unit takes one place of the chosen slot. */
+  ticket?: boolean;
   /** Overrides the category's picture. */
   illustration?: Illustration;
 }

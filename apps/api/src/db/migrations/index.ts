@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as restaurants from './0001-restaurants.ts';
 import * as platformModel from './0002-platform-model.ts';
 import * as sandboxPayments from './0003-sandbox-payments.ts';
+import * as ticketProducts from './0004-ticket-products.ts';
 
 /** Every migration in order. Names sort as they run; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-restaurants': restaurants,
   '0002-platform-model': platformModel,
   '0003-sandbox-payments': sandboxPayments,
+  '0004-ticket-products': ticketProducts,
 };

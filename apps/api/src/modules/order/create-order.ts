@@ -17,7 +17,7 @@ import {
 import { settingsOf } from '../restaurant/settings.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
 import type { OrderStore } from './store.ts';
-import { assertTicketPlace } from './ticket-capacity.ts';
+import { assertTicketPlaces, ticketsOf } from './ticket-capacity.ts';
 
 const DELIVERY_NAME: Record<number, DeliveryTypeName> = { 1: 'delivery', 2: 'pickup', 3: 'here' };
 
@@ -149,7 +149,8 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
           const already = await tx.findOrderOfBasket(basket.id);
           if (already) return { orderId: already.id, created: false };
           if (settingsOf(restaurant).ticketingSystem && basket.delivery_time) {
-            await assertTicketPlace(tx, restaurant, basket.delivery_time, now());
+            await tx.lockCapacity(restaurant.id);
+            await assertTicketPlaces(tx, restaurant, basket.delivery_time, ticketsOf(snapshot), now());
           }
           for (const [productId, count] of units) {
             if (!(await tx.takeStock(productId, count))) {

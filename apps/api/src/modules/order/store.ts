@@ -4,7 +4,7 @@ import type { OrderProductsTable, OrdersTable, Schema, TicketTimeRow } from '../
 
 /**
  * SQL of orders: the order and its lines, the atomic stock and voucher updates of checkout, and
- * the ticket slots' bookings. `transaction(work)` runs `work` with the same store bound to one
+ * the ticket slots' tickets and the capacity lock. `transaction(work)` runs `work` with the same store bound to one
  * transaction, so the order service never sees Kysely.
  */
 export function createOrderStore(db: Kysely<Schema>, dialect: DialectName) {
@@ -101,29 +101,37 @@ function orderQueries(db: Kysely<Schema>, dialect: DialectName) {
     },
 
     /**
-     * Locks the restaurant's ticket times for the rest of the transaction, so that two orders cannot
-     * both take the last place of a slot. Only PostgreSQL needs it: SQLite runs one write
-     * transaction at a time anyway.
+     * Serialises the capacity checks of one restaurant (ticket places, the kitchen's quarter hours)
+     * for the rest of the transaction: on PostgreSQL a row lock on the restaurant (`FOR NO KEY
+     * UPDATE`, which leaves the foreign-key checks of baskets and orders free), taken before the
+     * counts are read, so that N concurrent orders for K places give exactly K. SQLite needs none:
+     * the app's one connection runs one transaction at a time, so a check and its insert are never
+     * interleaved with another order's.
      */
-    async lockTicketTimes(restaurantId: number) {
-      if (dialect === 'postgres')
-        await db.selectFrom('ticket_times').select('id').where('restaurant_id', '=', restaurantId).forUpdate().execute();
+    async lockCapacity(restaurantId: number) {
+      if (dialect === 'postgres') await db.selectFrom('restaurants').select('id').where('id', '=', restaurantId).forNoKeyUpdate().execute();
     },
     ticketTimes(restaurantId: number): Promise<TicketTimeRow[]> {
       return db.selectFrom('ticket_times').selectAll().where('restaurant_id', '=', restaurantId).execute();
     },
-    /** Orders (not rejected) per delivery time among `instants` (UTC ISO texts): a slot's bookings. */
-    async bookingsAt(restaurantId: number, instants: readonly string[]): Promise<Array<{ delivery_time: string | null; booked: number }>> {
+    /**
+     * Tickets ordered per delivery time among `instants` (UTC ISO texts): the units of ticket
+     * products (`is_ticket`) on the lines of orders that were not rejected. Snacks take no place.
+     */
+    async ticketsAt(restaurantId: number, instants: readonly string[]): Promise<Array<{ delivery_time: string | null; tickets: number }>> {
       if (instants.length === 0) return [];
       const rows = await db
         .selectFrom('orders')
-        .select(['delivery_time', (eb) => eb.fn.countAll<number>().as('booked')])
-        .where('restaurant_id', '=', restaurantId)
-        .where('status', '!=', 'rejected')
-        .where('delivery_time', 'in', [...instants])
-        .groupBy('delivery_time')
+        .innerJoin('order_products', 'order_products.order_id', 'orders.id')
+        .innerJoin('products', 'products.id', 'order_products.product_id')
+        .select(['orders.delivery_time', (eb) => eb.fn.sum<number | string>('order_products.quantity').as('tickets')])
+        .where('orders.restaurant_id', '=', restaurantId)
+        .where('orders.status', '!=', 'rejected')
+        .where('products.is_ticket', '=', 1)
+        .where('orders.delivery_time', 'in', [...instants])
+        .groupBy('orders.delivery_time')
         .execute();
-      return rows.map((row) => ({ delivery_time: row.delivery_time, booked: Number(row.booked) }));
+      return rows.map((row) => ({ delivery_time: row.delivery_time, tickets: Number(row.tickets) }));
     },
   };
 }

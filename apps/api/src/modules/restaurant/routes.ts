@@ -11,6 +11,7 @@ import {
   restaurantQuerySchema,
   restaurantSlugQuerySchema,
   restaurantTableSchema,
+  ticketSlotsResponseSchema,
 } from '@platter/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -91,6 +92,12 @@ export const restaurantRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     '/restaurant/tables',
     { schema: { querystring: restaurantQuerySchema, response: { 200: envelopeSchema(z.array(restaurantTableSchema)), ...failureBodies } } },
     async (request) => ok(await restaurants.tables(request.query.restaurantId)),
+  );
+
+  app.get(
+    '/restaurant/ticket-slots',
+    { schema: { querystring: restaurantQuerySchema, response: { 200: envelopeSchema(ticketSlotsResponseSchema), ...failureBodies } } },
+    async (request) => ok(await services.ticketSlots.days(request.query.restaurantId)),
   );
 
   await app.register(menuRoutes, { menu: services.menu });
