@@ -125,4 +125,11 @@ export {
   tableCapacityOf,
 } from './table-capacity.ts';
 export { type TableRef, type TableRefInput, tableRefOf } from './table-ref.ts';
+export {
+  hideTableSelection,
+  isTableSelectionHidden,
+  shouldOfferTableSelection,
+  type TableSelectionBasket,
+  tableSelectionKey,
+} from './table-selection.ts';
 export { planVisit, recordVisit, VISITED_DATE_KEY, type VisitQuery, type VisitRecord } from './visit.ts';

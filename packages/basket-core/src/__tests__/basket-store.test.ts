@@ -307,6 +307,14 @@ describe('createBasketStore', () => {
       await expect(state().setTable({})).rejects.toMatchObject({ code: 'required', field: 'table' });
     });
 
+    it('hides the table selection of a basket whose table came from a QR code, and only then', async () => {
+      const { state, storage } = withBasket();
+      await state().setTable({ tableId: 4 });
+      expect(storage.getItem('hide-table-selection-b9')).toBeNull();
+      await state().setTable({ tableId: 4 }, { qrcode: true });
+      expect(storage.getItem('hide-table-selection-b9')).toBe('true');
+    });
+
     it('saves the table capacity and remembers that it was given today', async () => {
       const { state, server, storage } = withBasket();
       await state().saveTableCapacity({ adults: 2, children: 1 });

@@ -11,6 +11,7 @@ import { parseQuantity } from '../quantity.ts';
 import { type StockUsingLine, stockLeft } from '../stock.ts';
 import { rememberTableCapacity } from '../table-capacity.ts';
 import { type TableRefInput, tableRefOf } from '../table-ref.ts';
+import { hideTableSelection } from '../table-selection.ts';
 
 /** The calls the basket store makes: a real `ApiClient`, or a fake in tests. */
 export interface BasketStoreApi {
@@ -294,6 +295,8 @@ export function createBasketStore({
         return change(async () => {
           const basketId = await ensureBasketId();
           await api.basket.setTable({ basketId, ...ref, qrcode });
+          // The QR code named the guest's table: no list to pick another from (see table-selection.ts).
+          if (qrcode) hideTableSelection(storage, basketId);
         });
       },
 

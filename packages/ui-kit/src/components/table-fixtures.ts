@@ -14,3 +14,10 @@ export const demoLongTableName = 'Terrasse am Fenster 12';
 export function savesAfter(milliseconds: number): () => Promise<void> {
   return () => new Promise((resolve) => setTimeout(resolve, milliseconds));
 }
+
+/** A few of the restaurant's tables, as `restaurant/tables` lists them. */
+export const demoTables = [
+  { id: 1, name: 'T1' },
+  { id: 2, name: 'T2' },
+  { id: 4, name: 'T4' },
+];

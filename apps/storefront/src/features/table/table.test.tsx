@@ -60,6 +60,8 @@ describe('table ordering', () => {
     expect(router.state.location.pathname).toBe('/menu');
     expect(router.state.location.search).toBe('?utm_source=flyer');
     expect(server.sent.setTable).toEqual([expect.objectContaining({ basketId: 'b1', tableId: 4, qrcode: true })]);
+    // The code on the table named it: this basket is offered no list of tables.
+    await waitFor(() => expect(localStorage.getItem('hide-table-selection-b1')).toBe('true'));
 
     // Nobody counted yet: saving explains why it cannot.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save and see the menu' }));
@@ -207,5 +209,57 @@ describe('table ordering', () => {
     renderApp({ path: '/menu', api: { routes: second.routes } });
     await waitFor(() => expect(second.sent.visits).toHaveLength(1));
     expect(second.sent.visits[0]).toMatchObject({ qrCode: false, unique: false, new: false });
+  });
+});
+
+describe('the table selection', () => {
+  afterEach(() => localStorage.clear());
+  const TABLES = [
+    { id: 1, name: 'T1', number: 1, capacity: 2 },
+    { id: 4, name: 'T4', number: 4, capacity: 4 },
+  ];
+
+  /** An eat-here basket without a table, on a server that knows the restaurant's tables. */
+  function eatingIn(deliveryType: 1 | 2 | 3 = 3) {
+    rememberBasket('b1');
+    const server = tableServer(basket('b1', [], { deliveryType }));
+    return { ...server, routes: { ...server.routes, 'restaurant/tables': () => TABLES } };
+  }
+
+  it('offers an eat-here basket without a table the restaurant’s tables, and ties it to the chosen one', async () => {
+    const server = eatingIn();
+    renderApp({ path: '/menu', api: { routes: server.routes } });
+    const picker = await screen.findByRole('region', { name: 'Where are you sitting?' });
+    fireEvent.change(within(picker).getByRole('combobox', { name: 'Your table' }), { target: { value: '4' } });
+    // The table brings the people question, then the dock.
+    expect(await screen.findByRole('dialog', { name: 'Welcome to table T4' })).toBeTruthy();
+    expect(server.sent.setTable).toEqual([expect.objectContaining({ basketId: 'b1', tableId: 4, qrcode: false })]);
+    expect(screen.queryByRole('region', { name: 'Where are you sitting?' })).toBeNull();
+    expect(localStorage.getItem('hide-table-selection-b1')).toBeNull();
+  });
+
+  it('stays hidden for the basket once the guest says Not now', async () => {
+    const server = eatingIn();
+    const { unmount } = renderApp({ path: '/menu', api: { routes: server.routes } });
+    const picker = await screen.findByRole('region', { name: 'Where are you sitting?' });
+    fireEvent.click(within(picker).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Where are you sitting?' })).toBeNull());
+    expect(localStorage.getItem('hide-table-selection-b1')).toBe('true');
+    unmount();
+
+    const again = renderApp({ path: '/menu', api: { routes: server.routes } });
+    await waitFor(() => expect(again.api.calls).toContain('basket'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Where are you sitting?' })).toBeNull();
+    expect(again.api.calls).not.toContain('restaurant/tables');
+  });
+
+  it('is not offered to a delivery or pickup basket', async () => {
+    const server = eatingIn(1);
+    const { api } = renderApp({ path: '/menu', api: { routes: server.routes } });
+    await waitFor(() => expect(api.calls).toContain('basket'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Where are you sitting?' })).toBeNull();
+    expect(api.calls).not.toContain('restaurant/tables');
   });
 });

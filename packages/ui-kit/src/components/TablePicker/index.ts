@@ -1,0 +1,1 @@
+export { TablePicker, type TablePickerProps, type TablePickerTable } from './TablePicker.tsx';
