@@ -383,7 +383,14 @@ describe.each(DIALECTS)('migrations and demo data on %s', (dialect) => {
     it('opens ticket time slots every day, with limited, unlimited and full capacities', async () => {
       const row = await db.selectFrom('restaurants').selectAll().where('slug', '=', 'demo-tickets').executeTakeFirstOrThrow();
       expect(restaurantSettingsSchema.parse(JSON.parse(row.settings))).toMatchObject({ ticketingSystem: true, ticketTimeAvailable: true });
-      const times = await db.selectFrom('ticket_times').selectAll().where('restaurant_id', '=', row.id).execute();
+      const all = await db.selectFrom('ticket_times').selectAll().where('restaurant_id', '=', row.id).execute();
+      // A small group of 3 today and tomorrow (the load day, Sunday 2026-11-22 in Berlin), so a slot can sell out.
+      const near = all.filter((time) => time.start_date === time.end_date).sort((a, b) => a.start_date.localeCompare(b.start_date));
+      expect(near.map(({ start_date, weekday, time, capacity }) => ({ start_date, weekday, time, capacity }))).toEqual([
+        { start_date: '2026-11-22', weekday: 7, time: '18:30', capacity: 3 },
+        { start_date: '2026-11-23', weekday: 1, time: '18:30', capacity: 3 },
+      ]);
+      const times = all.filter((time) => !near.includes(time));
       for (const weekday of [1, 2, 3, 4, 5, 6, 7]) {
         expect(times.filter((time) => time.weekday === weekday).length, `weekday ${weekday}`).toBeGreaterThanOrEqual(4);
       }
@@ -396,6 +403,14 @@ describe.each(DIALECTS)('migrations and demo data on %s', (dialect) => {
       const categories = await db.selectFrom('categories').select('name').where('restaurant_id', '=', row.id).orderBy('priority').execute();
       expect(categories.map((category) => category.name)).toEqual(['Eintritt', 'Snacks']);
       expect(await db.selectFrom('products').select('id').where('restaurant_id', '=', row.id).execute()).toHaveLength(8);
+      const products = await db
+        .selectFrom('products')
+        .innerJoin('categories', 'categories.id', 'products.category_id')
+        .select(['categories.name as category', 'products.is_ticket'])
+        .where('products.restaurant_id', '=', row.id)
+        .execute();
+      // The admissions are tickets (one place per unit), the snacks are not.
+      expect(products.every((product) => product.is_ticket === (product.category === 'Eintritt' ? 1 : 0))).toBe(true);
     });
 
     it('creates the demo customer and the bistro manager with working passwords', async () => {

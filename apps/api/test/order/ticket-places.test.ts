@@ -161,6 +161,15 @@ describe.each(DIALECTS)('ticket places on %s', (dialect) => {
     expect(await slotAt('2026-11-26', '16:00')).toMatchObject({ capacity: 5, remaining: 0 });
   }, 60_000);
 
+  it("sells out the demo's small group of 3 today: a family of 3 takes every place", async () => {
+    expect(await slotAt('2026-11-23', '18:30')).toMatchObject({ capacity: 3, remaining: 3, end_time: '20:00' });
+    expect(await slotAt('2026-11-24', '18:30')).toMatchObject({ capacity: 3, remaining: 3 });
+    expect((await order('2026-11-23 18:30', [[adult, 3]])).statusCode).toBe(200);
+    expect(await slotAt('2026-11-23', '18:30')).toMatchObject({ remaining: 0 });
+    const late = await order('2026-11-23 18:30', [[adult, 1]]);
+    expect(late.json()).toMatchObject({ errors: { delivery_time: ['order_limit_reached'] }, validTime: '2026-11-24T10:00:00.000+01:00' });
+  });
+
   it('answers a restaurant that sells no tickets with no days', async () => {
     const bistro = (
       await test.app.context.db.selectFrom('restaurants').select('id').where('slug', '=', 'demo-bistro').executeTakeFirstOrThrow()

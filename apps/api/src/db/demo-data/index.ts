@@ -27,7 +27,7 @@ export async function loadDemoDataIfEmpty(db: Kysely<Schema>, { now, passwordHas
     const restaurantIds = await insertRestaurants(trx, DEMO_RESTAURANTS, now);
     for (const restaurant of DEMO_RESTAURANTS) {
       const restaurantId = idOf(restaurantIds, restaurant.slug, 'restaurant');
-      await insertRestaurantSetup(trx, restaurantId, restaurant);
+      await insertRestaurantSetup(trx, restaurantId, restaurant, now);
       await insertMenu(trx, restaurantId, restaurant);
       await insertContent(trx, restaurantId, restaurant.content, now);
     }

@@ -1,4 +1,5 @@
 import type { AppearanceInput } from '@platter/contract';
+import { DateTime } from 'luxon';
 import { type DemoTransaction, idsByKey, insertAll } from './bulk.ts';
 import { logoUrl, mainImageUrl } from './image-urls.ts';
 import type { DemoRestaurant } from './types.ts';
@@ -39,12 +40,25 @@ export async function insertRestaurants(
   return idsByKey(rows, (row) => row.slug, 'restaurant');
 }
 
-/** The restaurant's own lists: opening, close and ticket times, delivery areas, tables, vouchers. */
-export async function insertRestaurantSetup(trx: DemoTransaction, restaurantId: number, restaurant: DemoRestaurant): Promise<void> {
+/**
+ * The restaurant's own lists: opening, close and ticket times, delivery areas, tables, vouchers.
+ * Ticket times near the load day are placed by `now` in the restaurant's zone.
+ */
+export async function insertRestaurantSetup(
+  trx: DemoTransaction,
+  restaurantId: number,
+  restaurant: DemoRestaurant,
+  now: Date,
+): Promise<void> {
   const owned = <Row>(rows: readonly Row[] = []) => rows.map((row) => ({ ...row, restaurant_id: restaurantId }));
+  const loadDay = DateTime.fromJSDate(now, { zone: restaurant.timeZone }).startOf('day');
+  const day = (offset: number) => {
+    const local = loadDay.plus({ days: offset });
+    return { date: local.toISODate() ?? '', weekday: local.weekday };
+  };
   await insertAll(trx, 'opening_times', owned(restaurant.openingTimes));
   await insertAll(trx, 'close_times', owned(restaurant.closeTimes));
-  await insertAll(trx, 'ticket_times', owned(restaurant.ticketTimes));
+  await insertAll(trx, 'ticket_times', owned([...(restaurant.ticketTimes ?? []), ...(restaurant.ticketTimesNearLoad?.(day) ?? [])]));
   await insertAll(trx, 'delivery_areas', owned(restaurant.deliveryAreas));
   await insertAll(trx, 'tables', owned(restaurant.tables));
   // Vouchers leave out different columns; insertAll wants the same ones in every row.

@@ -10,6 +10,9 @@ const DAILY_SLOTS: readonly TicketSlot[] = ['10:00', '12:00', '14:00', '16:00'].
   capacity: GROUP_SIZE,
 }));
 
+/** The evening tour in a small group, offered today and tomorrow only. */
+const SMALL_GROUP: TicketSlot = { time: '18:30', duration: TOUR, capacity: 3 };
+
 /** Four guided slots a day; on Saturday the 14:00 slot is fully booked, on Sunday an open evening slot has no limit. */
 function slotsOf(weekday: number): readonly TicketSlot[] {
   if (weekday === SATURDAY) return DAILY_SLOTS.map((slot) => (slot.time === '14:00' ? { ...slot, capacity: 0 } : slot));
@@ -40,6 +43,17 @@ export const tickets: DemoRestaurant = {
   },
   openingTimes: weeklyOpeningTimes('available', () => [['09:00', '20:00']]),
   ticketTimes: weeklyTicketTimes('2026-01-01', '2027-12-31', slotsOf),
+  // A small evening group today and tomorrow (the load day, in Berlin): 3 places, so that a slot
+  // selling out can be seen (issue 13).
+  ticketTimesNearLoad: (day) =>
+    [day(0), day(1)].map(({ date, weekday }) => ({
+      start_date: date,
+      end_date: date,
+      weekday,
+      time: SMALL_GROUP.time,
+      duration: SMALL_GROUP.duration,
+      capacity: SMALL_GROUP.capacity,
+    })),
   categories: [
     {
       name: 'Eintritt',

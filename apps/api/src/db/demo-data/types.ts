@@ -169,6 +169,11 @@ export interface DemoRestaurant {
   openingTimes: ReadonlyArray<RestaurantRowOf<OpeningTimesTable>>;
   closeTimes?: ReadonlyArray<RestaurantRowOf<CloseTimesTable>>;
   ticketTimes?: ReadonlyArray<RestaurantRowOf<TicketTimesTable>>;
+  /**
+   * Ticket times near the load day: `day(0)` is the day the data is loaded in the restaurant's
+   * zone, `day(1)` the next, each with its weekday (1 Monday to 7 Sunday).
+   */
+  ticketTimesNearLoad?: (day: (offset: number) => { date: string; weekday: number }) => ReadonlyArray<RestaurantRowOf<TicketTimesTable>>;
   deliveryAreas?: ReadonlyArray<RestaurantRowOf<DeliveryAreasTable>>;
   tables?: ReadonlyArray<RestaurantRowOf<TablesTable>>;
   vouchers?: ReadonlyArray<RestaurantRowOf<VouchersTable>>;
