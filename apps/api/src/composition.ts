@@ -49,7 +49,7 @@ export function createStores(database: Database) {
   return {
     accounts: createAccountStore(db),
     restaurants: createRestaurantStore(db),
-    menu: createMenuStore(db),
+    menu: createMenuStore(db, database.dialect),
     baskets: createBasketStore(db),
     orders: createOrderStore(db, database.dialect),
     payments: createPaymentStore(db),

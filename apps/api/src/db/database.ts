@@ -29,6 +29,9 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
   return openSqlite(url);
 }
 
+/** The SQLite function folding case beyond ASCII (SQLite only; PostgreSQL's own `lower()` does). */
+export const SQLITE_UNICODE_LOWER = 'unicode_lower';
+
 function sqlitePath(url: string): string {
   const path = url.replace(/^(sqlite|file):(\/\/)?/, '');
   return path === ':memory:' ? path : resolve(path);
@@ -42,6 +45,11 @@ function openSqlite(url: string): Database {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('synchronous = NORMAL');
+  // SQLite's lower() folds ASCII only (`Ä` stays `Ä`); stores that compare text without case call
+  // this instead, which folds every script as PostgreSQL's lower() does under a UTF-8 locale.
+  connection.function(SQLITE_UNICODE_LOWER, { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: connection }) });
   return { db, dialect: 'sqlite', close: closeOnce(db) };
 }

@@ -18,6 +18,7 @@ describe.each(DIALECTS)('search and most-selling on %s', (dialect) => {
   let test: RestaurantTestApp;
   let restaurantId: number;
   let otherRestaurantId: number;
+  let foldingRestaurantId: number;
   const product: Record<string, number> = {};
 
   const names = async (path: string, query: Record<string, string | number>) => {
@@ -47,6 +48,11 @@ describe.each(DIALECTS)('search and most-selling on %s', (dialect) => {
     });
     product.hidden = await createProduct(db, restaurantId, categoryId, { name: 'Pizza Alt', active: 0, priority: 7 });
 
+    foldingRestaurantId = await createRestaurant(db, 'folding-search');
+    const dessertCategory = await createCategory(db, foldingRestaurantId);
+    await createProduct(db, foldingRestaurantId, dessertCategory, { name: 'Äpfelstrudel', description: 'Mit Sahne', priority: 1 });
+    await createProduct(db, foldingRestaurantId, dessertCategory, { name: 'Crème Brûlée', description: 'ÉCLATS DE SUCRE', priority: 2 });
+
     otherRestaurantId = await createRestaurant(db, 'rival-search');
     const rivalCategory = await createCategory(db, otherRestaurantId);
     product.rival = await createProduct(db, otherRestaurantId, rivalCategory, { name: 'Pizza Rival' });
@@ -72,6 +78,14 @@ describe.each(DIALECTS)('search and most-selling on %s', (dialect) => {
       expect(await names('product/search', { restaurantId, query: 'sushi' })).toEqual([]);
       const [found] = productsBody.parse((await test.get('product/search', { restaurantId, query: 'funghi' })).json()).data;
       expect(found).toMatchObject({ id: product.funghi, price: 8.5, happyHours: [], extra: [] });
+    });
+
+    it('ignores case beyond ASCII (Ä finds ä, É finds é)', async () => {
+      expect(await names('product/search', { restaurantId: foldingRestaurantId, query: 'äpfel' })).toEqual(['Äpfelstrudel']);
+      expect(await names('product/search', { restaurantId: foldingRestaurantId, query: 'ÄPFELSTRUDEL' })).toEqual(['Äpfelstrudel']);
+      expect(await names('product/search', { restaurantId: foldingRestaurantId, query: 'CRÈME BRÛLÉE' })).toEqual(['Crème Brûlée']);
+      expect(await names('product/search', { restaurantId: foldingRestaurantId, query: 'éclats' })).toEqual(['Crème Brûlée']);
+      expect(await names('product/search', { restaurantId: foldingRestaurantId, query: 'apfel' })).toEqual([]);
     });
 
     it('takes %, _ and \\ in the query literally', async () => {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { type DialectName, SQLITE_UNICODE_LOWER } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
 
 /** `%`, `_` and the escape character itself lose their LIKE meaning. */
@@ -11,7 +12,10 @@ export function escapeLikePattern(text: string): string {
  * steps. Every query is scoped to a restaurant or takes ids already scoped by one, and lists load
  * their children in one batched query each (`where ... in (...)`), never one query per row.
  */
-export function createMenuStore(db: Kysely<Schema>) {
+export function createMenuStore(db: Kysely<Schema>, dialect: DialectName) {
+  /** Lower case in every script: PostgreSQL's `lower()`, on SQLite the function the connection registers. */
+  const lower = sql.raw(dialect === 'sqlite' ? SQLITE_UNICODE_LOWER : 'lower');
+
   const activeProducts = (restaurantId: number) =>
     db.selectFrom('products').selectAll('products').where('products.restaurant_id', '=', restaurantId).where('products.active', '=', 1);
 
@@ -72,16 +76,17 @@ export function createMenuStore(db: Kysely<Schema>) {
     },
 
     /**
-     * Products whose name or description contains `query`, ignoring case. `lower()` folds ASCII on
-     * SQLite and every script on PostgreSQL, so on SQLite `Ä` and `ä` stay different letters.
+     * Products whose name or description contains `query`, ignoring case in every script (`Ä` finds
+     * `ä`, `É` finds `é`) on both dialects. Folding in SQL keeps the limit in SQL; a contains-search
+     * scans the restaurant's products either way, so a stored folded column would buy no index.
      */
     searchProducts(restaurantId: number, query: string, limit: number) {
       const pattern = `%${escapeLikePattern(query)}%`;
       return activeProducts(restaurantId)
         .where((eb) =>
           eb.or([
-            sql<boolean>`lower(${eb.ref('products.name')}) like lower(${pattern}) escape '\\'`,
-            sql<boolean>`lower(coalesce(${eb.ref('products.description')}, '')) like lower(${pattern}) escape '\\'`,
+            sql<boolean>`${lower}(${eb.ref('products.name')}) like ${lower}(${pattern}) escape '\\'`,
+            sql<boolean>`${lower}(coalesce(${eb.ref('products.description')}, '')) like ${lower}(${pattern}) escape '\\'`,
           ]),
         )
         .orderBy('products.priority')
