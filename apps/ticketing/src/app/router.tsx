@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
+import { CartScreen, CheckoutScreen, PaymentScreen, PaymentStatusScreen } from '@platter/ordering';
 import { NotFoundScreen } from '@platter/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link, type RouteObject } from 'react-router';
 import { BookingScreen } from '../features/booking/BookingScreen.tsx';
-import { TicketingShell } from '../features/shell/TicketingShell.tsx';
+import { TicketingShell } from './TicketingShell.tsx';
 
 function BackToBooking() {
   const { t } = useTranslation('common');
@@ -14,11 +15,16 @@ function BackToBooking() {
   );
 }
 
+/** The booking screen (date, slot, menu), then the ordering layer's cart, checkout, payment and status. */
 export const ticketingRoutes: RouteObject[] = [
   {
     element: <TicketingShell />,
     children: [
       { index: true, element: <BookingScreen /> },
+      { path: 'cart', element: <CartScreen /> },
+      { path: 'checkout', element: <CheckoutScreen /> },
+      { path: 'payment', element: <PaymentScreen /> },
+      { path: 'paymentstatus', element: <PaymentStatusScreen /> },
       { path: '*', element: <NotFoundScreen action={<BackToBooking />} /> },
     ],
   },
