@@ -8,9 +8,10 @@ const FEW_PLACES = /Noch 3 Plätze frei/;
 async function openDayWith(page: Page, places: RegExp) {
   await page.goto('/ticketing/');
   await expect(page.getByText('Wähle ein Datum, um fortzufahren')).toBeVisible();
-  const days = page.getByRole('radiogroup', { name: 'Datum' }).getByRole('radio');
+  // Chips hide their radio input; a visitor taps the day's label.
+  const days = page.getByRole('radiogroup', { name: 'Datum' }).locator('label');
   for (let index = 0; index < 2; index += 1) {
-    await days.nth(index).check({ force: true });
+    await days.nth(index).click();
     const slot = page.getByRole('button', { name: places });
     if (await slot.count()) return slot.first();
   }

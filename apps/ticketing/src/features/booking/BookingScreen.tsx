@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDelivery } from '@platter/basket-core/react';
 import type { TicketSlot } from '@platter/contract';
 import { MenuProducts, useAddProduct, useMenu, useOrderingRouteMeta, useRestaurantInfo } from '@platter/ordering';
-import { DateStrip, RestaurantHero, TicketSlotPicker, usePageData } from '@platter/ui-kit';
+import { CategoryCarousel, DateStrip, RestaurantHero, TicketSlotPicker, usePageData } from '@platter/ui-kit';
 import { IconTicket } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,8 +101,8 @@ function ChosenSlot({ slot, date, language, onChange }: { slot: TicketSlot; date
   return (
     <Paper withBorder radius="lg" p="md">
       <Group justify="space-between" wrap="nowrap" gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconTicket size={24} aria-hidden />
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+          <IconTicket size={24} aria-hidden style={{ flex: 'none' }} />
           <div>
             <Text size="sm" c="dimmed">
               {t('yourSlot')}
@@ -112,7 +112,7 @@ function ChosenSlot({ slot, date, language, onChange }: { slot: TicketSlot; date
             </Text>
           </div>
         </Group>
-        <Button variant="light" onClick={onChange}>
+        <Button variant="light" onClick={onChange} style={{ flex: 'none' }}>
           {t('changeSlot')}
         </Button>
       </Group>
@@ -125,14 +125,17 @@ function TicketMenu() {
   const menu = useMenu();
   const addProduct = useAddProduct();
   return (
-    <MenuProducts
-      selection={menu.selection}
-      category={menu.category}
-      pinnedLabel={menu.pinnedLabel}
-      pinnedProducts={menu.pinnedProducts}
-      loading={menu.categoriesLoading || menu.pinnedLoading || (menu.selection === null && menu.categories.length > 0)}
-      deliveryTime={menu.deliveryTime}
-      onAdd={addProduct}
-    />
+    <Stack gap="lg">
+      <CategoryCarousel categories={menu.navItems} active={menu.selection} onSelect={menu.select} pinnedLabel={menu.pinnedLabel} />
+      <MenuProducts
+        selection={menu.selection}
+        category={menu.category}
+        pinnedLabel={menu.pinnedLabel}
+        pinnedProducts={menu.pinnedProducts}
+        loading={menu.categoriesLoading || menu.pinnedLoading || (menu.selection === null && menu.categories.length > 0)}
+        deliveryTime={menu.deliveryTime}
+        onAdd={addProduct}
+      />
+    </Stack>
   );
 }
