@@ -57,7 +57,9 @@ describe.each(DIALECTS)('ticket slot capacity on %s', (dialect) => {
   it('books a slot up to its capacity, even under 10 simultaneous orders, then offers the next free slot as validTime', async () => {
     const baskets = [];
     for (let index = 0; index < 10; index += 1) baskets.push(await basketAt('2026-11-24 10:00'));
-    const responses = await Promise.all(baskets.map((basketId) => call('order/create-order', { basketId, paymentType: 'cash' })));
+    const responses = await Promise.all(
+      baskets.map((basketId) => call('order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' })),
+    );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(3);
     const refused = responses.filter((response) => response.statusCode === 422);
     expect(refused).toHaveLength(7);
@@ -86,12 +88,32 @@ describe.each(DIALECTS)('ticket slot capacity on %s', (dialect) => {
       7: '2026-11-29',
     };
     const onFull = await call('order/create-order', {
+      termsAgreed: true,
       basketId: await basketAt(`${dates[full.weekday]} ${full.time}`),
       paymentType: 'cash',
     });
     expect(onFull.json().errors).toEqual({ delivery_time: ['order_limit_reached'] });
     expect(onFull.json().validTime).toEqual(expect.any(String));
-    const between = await call('order/create-order', { basketId: await basketAt('2026-11-24 11:00'), paymentType: 'cash' });
+    // The basket takes only the start of a slot of that day (opening hours alone are not enough) ...
+    const basketId = await basketAt('2026-11-24 12:00');
+    for (const time of ['2026-11-24 11:00', '2026-11-24 10:15', '2026-11-25 09:00']) {
+      const refused = await call('basket/add-delivery-time', { basketId, deliveryType: 'pickup', delivery_time: time });
+      expect(refused.statusCode, time).toBe(422);
+      expect(refused.json().errors).toEqual({ delivery_time: ['Restaurant_is_not_Open'] });
+    }
+    const basket = await test.app.context.db
+      .selectFrom('baskets')
+      .select('delivery_time')
+      .where('id', '=', basketId)
+      .executeTakeFirstOrThrow();
+    expect(basket.delivery_time).toBe('2026-11-24T11:00:00.000Z');
+    // ... and the order checks it again (a slot taken away after the basket was timed).
+    await test.app.context.db
+      .updateTable('baskets')
+      .set({ delivery_time: '2026-11-24T10:00:00.000Z' })
+      .where('id', '=', basketId)
+      .execute();
+    const between = await call('order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' });
     expect(between.json().errors).toEqual({ delivery_time: ['Restaurant_is_not_Open'] });
   });
 });

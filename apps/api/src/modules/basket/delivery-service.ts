@@ -1,5 +1,5 @@
 import { type Basket, type DeliveryTypeName, deliveryTypeCode, type UserInfo } from '@platter/contract';
-import { checkTime } from '@platter/delivery-time';
+import { checkTime, ticketSlots } from '@platter/delivery-time';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -57,6 +57,13 @@ export function createBasketDelivery(context: AppContext, store: BasketStore, co
               ? TIME_REJECTION_CODE.past
               : 'Restaurant_is_not_Open';
         throw AppError.validation('delivery_time', code);
+      }
+      // Ticketing mode (spec §4 "Ticketing"): only the start of one of the day's ticket slots.
+      if (settingsOf(restaurant).ticketingSystem) {
+        const slots = ticketSlots(await store.ticketTimes(restaurant.id), check.time.toISODate() ?? '', restaurant.time_zone, now());
+        if (!slots.some((slot) => Date.parse(slot.starts_at) === check.time.toMillis())) {
+          throw AppError.validation('delivery_time', 'Restaurant_is_not_Open');
+        }
       }
       await store.updateBasket(basket.id, {
         delivery_time: check.time.toUTC().toISO(),

@@ -175,6 +175,10 @@ function basketQueries(db: Kysely<Schema>) {
         .where('ends_at', '>', nowIso)
         .execute();
     },
+    /** The ticket times of a ticketing restaurant: a basket's time must start one of their slots. */
+    ticketTimes(restaurantId: number) {
+      return db.selectFrom('ticket_times').selectAll().where('restaurant_id', '=', restaurantId).execute();
+    },
   };
 }
 export type BasketStore = ReturnType<typeof createBasketStore>;
