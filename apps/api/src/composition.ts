@@ -94,12 +94,14 @@ export function createServices({ config, database, now }: CompositionOptions) {
   // provider gets its HTTP API (see payment/providers/sandbox-store.ts).
   const providers = createPaymentProviders(config, { db: database.db, now });
   const payments = createPaymentService(context, { store: stores.payments, providers, baskets });
+  const restaurants = createRestaurantService({ restaurants: context.restaurants, store: stores.restaurants, now });
   const placer = createOrderPlacer(context, {
     baskets,
     orders: stores.orders,
     startOnlinePayment: payments.start,
     canStartOnline: (type) =>
       providers.forPaymentType(type === 'saferPay' ? 'saferPay' : 'mollie').name !== 'sandbox' || config.paymentSandbox,
+    hasTerms: async (restaurantId) => (await restaurants.legalContents(restaurantId)).terms_and_conditions !== null,
   });
 
   return {
@@ -112,7 +114,7 @@ export function createServices({ config, database, now }: CompositionOptions) {
     accounts: createAccountService(context, stores.accounts),
     passwordResets: createPasswordResetService(context, stores.accounts),
     addresses: createAddressService(context, stores.accounts),
-    restaurants: createRestaurantService({ restaurants: context.restaurants, store: stores.restaurants, now }),
+    restaurants,
     menu: createMenuService({ restaurants: context.restaurants, store: stores.menu, now }),
     robot: createRobotService(context, stores.restaurants),
     blogs: createBlogService(context, stores.blogs),

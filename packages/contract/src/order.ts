@@ -16,6 +16,12 @@ export const createOrderRequestSchema = z
     qrCode: z.string().trim().max(200).optional(),
     pin: z.string().trim().max(20).optional(),
     tablePaymentId: z.string().trim().max(64).optional(),
+    /**
+     * The guest ticked "I agree to the terms and conditions". Required (`true`) where the restaurant
+     * has terms (its legal content `terms_and_conditions` has text, restaurant info
+     * `legal.terms_and_conditions`); otherwise 422 `termsAgreed: terms_must_be_agreed`. Ignored elsewhere.
+     */
+    termsAgreed: z.boolean().optional(),
     externalBasketItems: z.array(z.unknown()).max(200).optional(),
   })
   .refine((value) => value.paymentType !== 'payFix' || Boolean(value.qrCode), { path: ['qrCode'], error: 'required' })

@@ -482,7 +482,7 @@ describe.each(DIALECTS)('event mode: per-person details on %s', (dialect) => {
       basketOf(await add(basketId, T_SHIRT, { comment: 'Größe M' }, {}, token));
       expect((await call('POST', 'basket/change-delivery-method', { basketId, deliveryType: 'pickup' }, token)).statusCode).toBe(200);
       basketOf(await call('POST', 'basket/add-address', { basketId, userInfo: { name: 'Ada Lovelace', email } }, token));
-      const response = await call('POST', 'order/create-order', { basketId, paymentType: 'cash' }, token);
+      const response = await call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' }, token);
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data.order.id as number;
     }
@@ -524,7 +524,7 @@ describe.each(DIALECTS)('event mode: per-person details on %s', (dialect) => {
       basketOf(await add(basketId, DAY_TICKET, { itemDetails: [day('Ada Lovelace', '2026-12-05')] }));
       expect((await call('POST', 'basket/change-delivery-method', { basketId, deliveryType: 'pickup' })).statusCode).toBe(200);
       basketOf(await call('POST', 'basket/add-address', { basketId, userInfo: { name: 'Ada Lovelace', email: 'ada@example.com' } }));
-      const response = await call('POST', 'order/create-order', { basketId, paymentType: 'mollie' });
+      const response = await call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'mollie' });
       expect(response.statusCode, response.body).toBe(200);
       const { paymentLink, order } = response.json().data as { paymentLink: string; order: { id: number } };
       const paid = await test.app.inject({ method: 'POST', url: `${new URL(paymentLink).pathname}/pay` });
@@ -602,7 +602,7 @@ describe.each(DIALECTS)('event mode: per-person details on %s', (dialect) => {
         .set({ extra_info: JSON.stringify({ itemDetails: [{ fullName: 'Ada', date: '2026-11-20', count: 1 }] }) })
         .where('basket_id', '=', basketId)
         .execute();
-      const response = await call('POST', 'order/create-order', { basketId, paymentType: 'cash' });
+      const response = await call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' });
       expect(validationErrorBodySchema.parse(response.json())).toMatchObject({
         errors: { basketId: ['this_product_is_not_available_for_your_selected_date'] },
         name: DAY_TICKET,

@@ -33,7 +33,7 @@ describe.each(DIALECTS)('concurrent orders on %s', (dialect) => {
     const baskets = [];
     for (let index = 0; index < 50; index += 1) baskets.push(await pickupBasket(product.id));
     const responses = await Promise.all(
-      baskets.map((basketId) => guest.call('POST', 'order/create-order', { basketId, paymentType: 'cash' })),
+      baskets.map((basketId) => guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' })),
     );
     const placed = responses.filter((response) => response.statusCode === 200);
     const refused = responses.filter((response) => response.statusCode === 422);
@@ -51,7 +51,7 @@ describe.each(DIALECTS)('concurrent orders on %s', (dialect) => {
     const baskets = [];
     for (let index = 0; index < 30; index += 1) baskets.push(await pickupBasket(product.id, 'FIVEOFF'));
     const responses = await Promise.all(
-      baskets.map((basketId) => guest.call('POST', 'order/create-order', { basketId, paymentType: 'cash' })),
+      baskets.map((basketId) => guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' })),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(3);
     for (const response of responses.filter((candidate) => candidate.statusCode !== 200)) {

@@ -27,7 +27,7 @@ describe.each(DIALECTS)('placing an order on %s', (dialect) => {
 
   it('places a cash order for pickup and shows it on the payment-status route', async () => {
     const { basketId, plain } = await readyBasket();
-    const response = await guest.call('POST', 'order/create-order', { basketId, paymentType: 'cash' });
+    const response = await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' });
     expect(response.statusCode).toBe(200);
     const { data } = envelopeSchema(createOrderResponseSchema).parse(response.json());
     expect(data.paymentLink).toMatch(new RegExp(`/paymentstatus\\?orderId=${data.order.id}$`));
@@ -48,11 +48,11 @@ describe.each(DIALECTS)('placing an order on %s', (dialect) => {
   it('makes one order of one basket, however often it is asked, and closes the basket', async () => {
     const { basketId } = await readyBasket();
     const [first, second] = await Promise.all([
-      guest.call('POST', 'order/create-order', { basketId, paymentType: 'cash' }),
-      guest.call('POST', 'order/create-order', { basketId, paymentType: 'cash' }),
+      guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' }),
+      guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' }),
     ]);
     expect(first.json().data.order.id).toBe(second.json().data.order.id);
-    const third = await guest.call('POST', 'order/create-order', { basketId, paymentType: 'cash' });
+    const third = await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' });
     expect(third.json().data.order.id).toBe(first.json().data.order.id);
     const count = await test.app.context.db.selectFrom('orders').select('id').where('basket_id', '=', basketId).execute();
     expect(count).toHaveLength(1);
@@ -62,22 +62,28 @@ describe.each(DIALECTS)('placing an order on %s', (dialect) => {
 
   it('names what stands in the way: empty basket, no delivery type, payment types the restaurant does not take', async () => {
     const empty = await guest.createBasket();
-    expect((await guest.call('POST', 'order/create-order', { basketId: empty, paymentType: 'cash' })).json().errors).toEqual({
+    expect(
+      (await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId: empty, paymentType: 'cash' })).json().errors,
+    ).toEqual({
       basketId: ['total_price_is_zero'],
     });
     const untyped = await guest.createBasket();
     await guest.call('POST', 'basket/add', { basketId: untyped, productId: (await guest.plainProduct()).id });
-    expect((await guest.call('POST', 'order/create-order', { basketId: untyped, paymentType: 'cash' })).json().errors).toEqual({
+    expect(
+      (await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId: untyped, paymentType: 'cash' })).json().errors,
+    ).toEqual({
       deliveryType: ['required'],
     });
     const { basketId } = await readyBasket();
-    expect((await guest.call('POST', 'order/create-order', { basketId, paymentType: 'saferPay' })).json().errors).toEqual({
+    expect(
+      (await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'saferPay' })).json().errors,
+    ).toEqual({
       paymentType: ['payment_has_problem'],
     });
-    expect((await guest.call('POST', 'order/create-order', { basketId, paymentType: 'zvt' })).json().errors).toEqual({
+    expect((await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'zvt' })).json().errors).toEqual({
       paymentType: ['payment_has_problem'],
     });
-    expect((await guest.call('POST', 'order/create-order', { basketId, paymentType: 'payFix' })).json().errors).toEqual({
+    expect((await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'payFix' })).json().errors).toEqual({
       qrCode: ['required'],
       pin: ['required'],
     });
@@ -88,7 +94,7 @@ describe.each(DIALECTS)('placing an order on %s', (dialect) => {
     const plain = await guest.plainProduct();
     await guest.call('POST', 'basket/add', { basketId, productId: plain.id, quantity: 1 });
     await guest.call('POST', 'basket/add-delivery-time', { basketId, deliveryType: 'delivery', delivery_time: '2026-11-23 18:00' });
-    expect((await guest.call('POST', 'order/create-order', { basketId, paymentType: 'cash' })).json().errors).toEqual({
+    expect((await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' })).json().errors).toEqual({
       postalCode: ['postal_code_does_not_exists_in_this_area'],
     });
     await guest.call('POST', 'basket/add-address', {
@@ -96,7 +102,7 @@ describe.each(DIALECTS)('placing an order on %s', (dialect) => {
       userInfo: { name: 'Erika', postalCode: '10119', deliveryType: 'delivery' },
     });
     if (plain.price_minor < 2000) {
-      expect((await guest.call('POST', 'order/create-order', { basketId, paymentType: 'cash' })).json().errors).toEqual({
+      expect((await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' })).json().errors).toEqual({
         basketId: ['your_total_price_cannot_be_less_than'],
       });
     }
@@ -113,7 +119,8 @@ describe.each(DIALECTS)('placing an order on %s', (dialect) => {
 
   it('never shows an order to another guest', async () => {
     const { basketId } = await readyBasket();
-    const orderId = (await guest.call('POST', 'order/create-order', { basketId, paymentType: 'cash' })).json().data.order.id as number;
+    const orderId = (await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' })).json().data.order
+      .id as number;
     const stranger = await guestSession(test.app);
     expect((await stranger.call('GET', 'order', { orderId })).json().errors).toEqual({ orderId: ['order_does_not_exists'] });
   });
@@ -127,7 +134,8 @@ describe.each(DIALECTS)('reorder and bill request on %s', (dialect) => {
     const plain = await guest.plainProduct();
     await guest.call('POST', 'basket/add', { basketId, productId: plain.id, quantity: 3 });
     await guest.call('POST', 'basket/add-delivery-time', { basketId, deliveryType: 'here', delivery_time: '2026-11-23 18:00' });
-    const orderId = (await guest.call('POST', 'order/create-order', { basketId, paymentType: 'payAtEnd' })).json().data.order.id as number;
+    const orderId = (await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'payAtEnd' })).json().data
+      .order.id as number;
     const reorder = await guest.call('POST', 'order/create-basket', { orderId });
     expect(reorder.statusCode).toBe(200);
     const again = basketOf(await guest.call('GET', 'basket', { basketId: reorder.json().data.basketId }));

@@ -37,7 +37,7 @@ describe.each(DIALECTS)('a guest journey paid in the sandbox on %s', (dialect) =
     );
     await guest.call('POST', `basket/add-voucher-to-basket?voucherCode=WELCOME10&basketId=${basketId}&restaurantId=${guest.restaurantId}`);
     basketOf(await guest.call('POST', 'basket/add-tip', { basketId, tip_price: 2 }));
-    const response = await guest.call('POST', 'order/create-order', { basketId, paymentType });
+    const response = await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType });
     if (response.statusCode !== 200) throw new Error(response.body);
     return {
       basketId,

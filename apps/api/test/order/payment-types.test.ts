@@ -36,7 +36,7 @@ describe.each(DIALECTS)('payment types and repeated order calls on %s', (dialect
   }
 
   it.each(['cash', 'payAtEnd', 'pwc'])('places a %s order without an online payment', async (paymentType) => {
-    const response = await guest.call('POST', 'order/create-order', { basketId: await readyBasket(), paymentType });
+    const response = await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId: await readyBasket(), paymentType });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.order).toMatchObject({ payment_type: paymentType, is_online_payment: false, payment_status: 'none' });
     expect(response.json().data.paymentLink).toContain('/paymentstatus?orderId=');
@@ -44,6 +44,7 @@ describe.each(DIALECTS)('payment types and repeated order calls on %s', (dialect
 
   it('places a payFix order with its QR code and PIN', async () => {
     const response = await guest.call('POST', 'order/create-order', {
+      termsAgreed: true,
       basketId: await readyBasket('here'),
       paymentType: 'payFix',
       qrCode: 'QR-T4',
@@ -59,6 +60,7 @@ describe.each(DIALECTS)('payment types and repeated order calls on %s', (dialect
       .where('slug', '=', 'demo-cafe-zurich')
       .executeTakeFirstOrThrow();
     const response = await guest.call('POST', 'order/create-order', {
+      termsAgreed: true,
       basketId: 'whatever-basket',
       restaurantId: cafe.id,
       paymentType: 'payAtEnd',
@@ -66,6 +68,7 @@ describe.each(DIALECTS)('payment types and repeated order calls on %s', (dialect
     expect(response.json().errors).toEqual({ basketId: ['basket_does_not_exists'] });
     const cafeBasket = (await guest.call('POST', 'basket/create', { restaurantId: cafe.id })).json().data.id as string;
     const refused = await guest.call('POST', 'order/create-order', {
+      termsAgreed: true,
       basketId: cafeBasket,
       restaurantId: cafe.id,
       paymentType: 'payAtEnd',
@@ -80,13 +83,13 @@ describe.each(DIALECTS)('payment types and repeated order calls on %s', (dialect
       method: 'POST',
       url: '/api/order/create-order',
       headers,
-      payload: { basketId, restaurantId: guest.restaurantId, paymentType: 'mollie' },
+      payload: { basketId, restaurantId: guest.restaurantId, paymentType: 'mollie', termsAgreed: true },
     });
     const again = await test.app.inject({
       method: 'POST',
       url: '/api/order/create-order',
       headers,
-      payload: { basketId, restaurantId: guest.restaurantId, paymentType: 'mollie' },
+      payload: { basketId, restaurantId: guest.restaurantId, paymentType: 'mollie', termsAgreed: true },
     });
     expect(again.json().data).toEqual(first.json().data);
     const prepare = await guest.call('GET', 'payment/prepare', { basketId });
@@ -116,7 +119,7 @@ describe('online payments without a provider in production', () => {
     const basketId = await guest.createBasket();
     await guest.call('POST', 'basket/add', { basketId, productId: (await guest.plainProduct()).id, quantity: 2 });
     await guest.call('POST', 'basket/add-delivery-time', { basketId, deliveryType: 'pickup', delivery_time: '2026-11-23 18:00' });
-    const response = await guest.call('POST', 'order/create-order', { basketId, paymentType: 'mollie' });
+    const response = await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'mollie' });
     expect(response.json().errors).toEqual({ paymentType: ['payment_provider_missing'] });
     expect(await test.app.context.db.selectFrom('orders').select('id').where('basket_id', '=', basketId).execute()).toEqual([]);
     await test.close();

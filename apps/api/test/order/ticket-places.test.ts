@@ -75,7 +75,7 @@ describe.each(DIALECTS)('ticket places on %s', (dialect) => {
   }
 
   const order = async (time: string, lines: ReadonlyArray<readonly [number, number]>) =>
-    post('order/create-order', { basketId: await basketAt(time, lines), paymentType: 'cash' });
+    post('order/create-order', { termsAgreed: true, basketId: await basketAt(time, lines), paymentType: 'cash' });
 
   const orderCount = async () => (await test.app.context.db.selectFrom('orders').select('id').execute()).length;
 
@@ -152,7 +152,9 @@ describe.each(DIALECTS)('ticket places on %s', (dialect) => {
     const orders = await orderCount();
     const baskets = [];
     for (let index = 0; index < 10; index += 1) baskets.push(await basketAt('2026-11-26 16:00', [[adult, 1]]));
-    const responses = await Promise.all(baskets.map((basketId) => post('order/create-order', { basketId, paymentType: 'cash' })));
+    const responses = await Promise.all(
+      baskets.map((basketId) => post('order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' })),
+    );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(3);
     const refused = responses.filter((response) => response.statusCode === 422);
     expect(refused).toHaveLength(7);

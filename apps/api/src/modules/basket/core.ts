@@ -1,4 +1,4 @@
-import type { AdditionalInfoConfig, Basket, LineExtraInfo } from '@platter/contract';
+import type { AdditionalInfoConfig, Basket, DeliveryTypeName, LineExtraInfo } from '@platter/contract';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
@@ -6,7 +6,8 @@ import { AppError } from '../../errors.ts';
 import { settingsOf } from '../restaurant/settings.ts';
 import { basketMissing, requireUsableBasket } from './access.ts';
 import { assertInStock } from './add-rules.ts';
-import { checkPersons, hasPersons, ITEM_DETAILS_FIELD, productDateRuleFor } from './event-details.ts';
+import { checkPersons, hasPersons, ITEM_DETAILS_FIELD, personsConfigOf, productDateRuleFor } from './event-details.ts';
+import { happyHourDateAllowed } from './happy-hour-preorder.ts';
 import { type BasketSnapshot, loadSnapshot, presentBasket, type SnapshotLine } from './snapshot.ts';
 import type { BasketRow, BasketStore } from './store.ts';
 
@@ -46,6 +47,8 @@ export function assertContentsInStock(snapshot: BasketSnapshot, entry: SnapshotL
     assertInStock(content, unitsInBasket(snapshot, productId, exceptLineId), content.units * quantity);
   }
 }
+
+const DELIVERY_NAME: Record<number, DeliveryTypeName> = { 1: 'delivery', 2: 'pickup', 3: 'here' };
 
 export const TIME_REJECTION_CODE = { past: 'order_time_cannot_be_in_the_past' } as const;
 
@@ -96,6 +99,34 @@ export function createBasketCore(context: AppContext, store: BasketStore) {
     return checked;
   }
 
+  /**
+   * With `pre_order_for_happy_hour`, every product with happy hours must be wanted on one of their
+   * days (`happy-hour-preorder.ts`): else a 422 on `field`, naming the first product that is not.
+   * Products sold per person are judged by their persons' dates instead.
+   */
+  async function assertHappyHourDates(
+    restaurant: RestaurantRow,
+    basket: Pick<BasketRow, 'delivery_type' | 'delivery_time'>,
+    products: ReadonlyArray<{ id: number; name: string; additional_info_config: string | null }>,
+    field: string,
+  ): Promise<void> {
+    const settings = settingsOf(restaurant);
+    if (!settings.pre_order_for_happy_hour) return;
+    const judged = products.filter((product) => !personsConfigOf(restaurant, product));
+    const happyHours = await store.happyHoursOf(judged.map((product) => product.id));
+    const type = DELIVERY_NAME[basket.delivery_type ?? settings.deliveryTypes[0] ?? 2] ?? 'pickup';
+    for (const product of judged) {
+      const allowed = happyHourDateAllowed({
+        happyHours: happyHours.filter((row) => row.product_id === product.id).map((row) => ({ ...row, weekday_id: row.weekday })),
+        deliveryTime: basket.delivery_time,
+        now: now(),
+        timeZone: restaurant.time_zone,
+        availableDays: settings.available_days[type],
+      });
+      if (!allowed) throw AppError.validation(field, 'this_product_is_not_available_for_your_selected_date', { name: product.name });
+    }
+  }
+
   /** Persons sent for a product that asks for none, in an event-mode restaurant. */
   function refuseStrayPersons(restaurant: RestaurantRow, extraInfo: LineExtraInfo | undefined): void {
     if (hasPersons(extraInfo) && settingsOf(restaurant).event_mode) throw AppError.validation(ITEM_DETAILS_FIELD, 'invalid');
@@ -122,6 +153,7 @@ export function createBasketCore(context: AppContext, store: BasketStore) {
     touch,
     checkedPersons,
     refuseStrayPersons,
+    assertHappyHourDates,
     insertLineWithItems,
     snapshot: async (restaurant: RestaurantRow, basket: BasketRow) => loadSnapshot(store, restaurant, basket, now()),
   };

@@ -4,12 +4,13 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { settingsOf } from '../restaurant/settings.ts';
 import type { BasketCore } from './core.ts';
+import { voucherReached } from './pricing.ts';
 import type { BasketStore } from './store.ts';
 
 /** What the basket carries besides its lines: voucher, tip, table, and the basket's extra info. */
 export function createBasketExtras(context: AppContext, store: BasketStore, core: BasketCore) {
   const { now } = context;
-  const { open, view } = core;
+  const { open, view, snapshot } = core;
 
   return {
     async addVoucher(restaurantId: number, basketId: string, code: string, auth: TokenClaims): Promise<Basket> {
@@ -22,6 +23,12 @@ export function createBasketExtras(context: AppContext, store: BasketStore, core
       if (voucher.starts_at && voucher.starts_at > nowIso) throw AppError.validation('voucherCode', 'code_invalid');
       if (voucher.usage_limit !== null && voucher.used_count >= voucher.usage_limit) {
         throw AppError.validation('voucherCode', 'voucher_has_reached_its_usage_limit_and_cannot_be_used');
+      }
+      // Below the voucher's minimum order the guest would get nothing: say so now, where the code
+      // is typed, and leave the basket as it was (the guest adds goods and applies it again).
+      const { totals } = await snapshot(restaurant, basket);
+      if (!voucherReached(totals.subtotalMinor, { minimumOrderMinor: voucher.minimum_order_minor })) {
+        throw AppError.validation('voucherCode', 'you_donot_get_discount');
       }
       await store.updateBasket(basket.id, { voucher_id: voucher.id, updated_at: nowIso });
       return view(restaurant, basket.id);

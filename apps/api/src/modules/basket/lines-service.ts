@@ -23,7 +23,7 @@ import type { BasketRow, BasketStore } from './store.ts';
  */
 export function createBasketLines(context: AppContext, store: BasketStore, core: BasketCore) {
   const { now } = context;
-  const { open, view, touch, checkedPersons, refuseStrayPersons, insertLineWithItems } = core;
+  const { open, view, touch, checkedPersons, refuseStrayPersons, assertHappyHourDates, insertLineWithItems } = core;
 
   /**
    * Adds persons of a product sold per person (event mode). They join the line of the same product
@@ -120,6 +120,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
       const personsConfig = personsConfigOf(restaurant, product);
       if (personsConfig) return addPersons(restaurant, basket, product, personsConfig, input, chosen);
       refuseStrayPersons(restaurant, input.extraInfo);
+      await assertHappyHourDates(restaurant, basket, [product], 'productId');
       const snapshot = await loadSnapshot(store, restaurant, basket, now());
       assertInStock(product, unitsInBasket(snapshot, product.id), input.quantity);
       checkAttributeChoice(await store.attributeItemsOfProducts([product.id]), chosen);
@@ -197,6 +198,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
       const personsConfig = personsConfigOf(restaurant, product);
       if (!personsConfig) refuseStrayPersons(restaurant, input.extraInfo);
       const persons = personsConfig ? await checkedPersons(restaurant, basket, product, personsConfig, input.extraInfo) : null;
+      await assertHappyHourDates(restaurant, basket, [product], 'productId');
       const quantity = persons ? persons.quantity : input.quantity;
       const snapshot = await loadSnapshot(store, restaurant, basket, now());
       assertInStock(product, unitsInBasket(snapshot, product.id), quantity);

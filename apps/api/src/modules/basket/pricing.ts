@@ -60,9 +60,14 @@ export function discountMinor(subtotalMinor: number, voucher: VoucherTerms): num
   return Math.min(subtotalMinor, voucher.value);
 }
 
+/** Whether goods of `subtotalMinor` reach the voucher's minimum order (below it: `you_donot_get_discount`). */
+export function voucherReached(subtotalMinor: number, voucher: Pick<VoucherTerms, 'minimumOrderMinor'>): boolean {
+  return subtotalMinor >= voucher.minimumOrderMinor;
+}
+
 export function priceBasket({ lines, voucher, shippingMinor, isDelivery, tipMinor }: PricingInput): BasketTotals {
   const subtotalMinor = lines.reduce((sum, line) => sum + lineTotalMinor(line), 0);
-  const voucherApplies = voucher !== null && subtotalMinor >= voucher.minimumOrderMinor;
+  const voucherApplies = voucher !== null && voucherReached(subtotalMinor, voucher);
   const discount = voucher && voucherApplies ? discountMinor(subtotalMinor, voucher) : 0;
   const shipping = isDelivery ? shippingMinor : 0;
   return {

@@ -23,6 +23,8 @@ export function createBasketService(context: AppContext, store: BasketStore) {
     open: core.open,
     view: core.view,
     snapshot: core.snapshot,
+    /** Pre-ordered happy-hour products on their days only (`happy-hour-preorder.ts`); the order checks again. */
+    assertHappyHourDates: core.assertHappyHourDates,
     /** The delivery-time rules' view of the restaurant for a delivery type (the order checks the time again). */
     schedule: (restaurant: RestaurantRow, type: DeliveryTypeName) => scheduleFor(store, restaurant, type, now()),
     /** The dates a product sold per person may be booked for, for this basket. */

@@ -37,6 +37,7 @@ export interface CreateOrderInput {
   qrCode?: string | undefined;
   pin?: string | undefined;
   tablePaymentId?: string | undefined;
+  termsAgreed?: boolean | undefined;
 }
 
 /** Units of each product the basket takes from stock: lines and package contents, summed per product. */
@@ -48,6 +49,18 @@ export function unitsPerProduct(snapshot: BasketSnapshot): Map<number, number> {
     for (const item of packageItems) add(item.productId, item.quantity * line.quantity);
   }
   return units;
+}
+
+/**
+ * The voucher an order uses: the basket's, unless the goods fell below its minimum order after it
+ * was applied (lines removed). Decided: such an order is placed at the total the basket shows,
+ * without discount, and the voucher is neither counted as used nor named on the order. The guest
+ * saw that total on the basket (`voucherValue` 0) and pays it; refusing the order would stop them
+ * at the last step for a discount they are not getting anyway, and spending a use of it would take
+ * something for nothing. `add-voucher-to-basket` already refuses it below the minimum.
+ */
+function appliedVoucher(snapshot: BasketSnapshot) {
+  return snapshot.totals.voucherIssue === null ? snapshot.voucher : null;
 }
 
 function refusePaymentType(restaurant: RestaurantRow, paymentType: PaymentType): void {
@@ -70,6 +83,8 @@ export interface OrderPlacerDeps {
   startOnlinePayment: StartOnlinePayment;
   /** Whether an online payment of this type can be started at all, asked before anything is written. */
   canStartOnline: (paymentType: PaymentType) => boolean;
+  /** Whether the restaurant has terms and conditions (a legal text `terms_and_conditions`) a guest must agree to. */
+  hasTerms: (restaurantId: number) => Promise<boolean>;
 }
 
 export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
@@ -105,6 +120,12 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
     if (snapshot.lines.length === 0 || totals.subtotalMinor <= 0) throw AppError.validation('basketId', 'total_price_is_zero');
     if (basket.delivery_type === null) throw AppError.validation('deliveryType', 'required');
     await validatePersons(restaurant, snapshot);
+    await deps.baskets.assertHappyHourDates(
+      restaurant,
+      basket,
+      snapshot.lines.map(({ product }) => product),
+      'delivery_time',
+    );
     const type = DELIVERY_NAME[basket.delivery_type] ?? 'pickup';
     const schedule = await deps.baskets.schedule(restaurant, type);
     if (basket.delivery_time) {
@@ -120,9 +141,10 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
         throw AppError.validation('basketId', 'your_total_price_cannot_be_less_than');
       }
     }
-    if (snapshot.voucher) {
+    const voucher = appliedVoucher(snapshot);
+    if (voucher) {
       const nowIso = now().toISOString();
-      if (snapshot.voucher.expires_at && snapshot.voucher.expires_at <= nowIso) throw AppError.validation('voucherCode', 'code_expired');
+      if (voucher.expires_at && voucher.expires_at <= nowIso) throw AppError.validation('voucherCode', 'code_expired');
     }
   }
 
@@ -135,6 +157,11 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
       if (existing)
         return { orderId: existing.id, paymentLink: await repeatLink(restaurant, existing.id, existing.is_online_payment === 1) };
       refusePaymentType(restaurant, input.paymentType);
+      // Spec §5 "terms agreed": only a restaurant with terms asks; the client shows their checkbox
+      // where restaurant info has `legal.terms_and_conditions` and sends `termsAgreed: true`.
+      if (input.termsAgreed !== true && (await deps.hasTerms(restaurant.id))) {
+        throw AppError.validation('termsAgreed', 'terms_must_be_agreed');
+      }
       if (ONLINE_PAYMENT_TYPES.includes(input.paymentType) && !deps.canStartOnline(input.paymentType)) {
         throw AppError.validation('paymentType', 'payment_provider_missing');
       }
@@ -161,7 +188,8 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
               });
             }
           }
-          if (snapshot.voucher && !(await tx.countVoucherUse(snapshot.voucher.id))) {
+          const voucher = appliedVoucher(snapshot);
+          if (voucher && !(await tx.countVoucherUse(voucher.id))) {
             throw AppError.validation('voucherCode', 'voucher_has_reached_its_usage_limit_and_cannot_be_used');
           }
           const orderId = await tx.insertOrder({
@@ -179,7 +207,7 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
             shipping_minor: snapshot.totals.shippingMinor,
             tip_minor: snapshot.totals.tipMinor,
             total_minor: snapshot.totals.totalMinor,
-            voucher_code: snapshot.voucher?.code ?? null,
+            voucher_code: appliedVoucher(snapshot)?.code ?? null,
             table_id: basket.table_id,
             user_details: basket.user_info ?? '{}',
             idempotency_key: idempotencyKey ?? null,
