@@ -80,6 +80,18 @@ export const restaurantSettingsSchema = z.object({
   lead_minutes: perDeliveryType(0).prefault({}),
   /** How many days ahead each delivery type may be ordered (`available_days`). */
   available_days: perDeliveryType(0).prefault({}),
+  /**
+   * The kitchen's capacity: how many orders of each delivery type one quarter hour of delivery
+   * time takes (rejected orders free their place); a type left out is unlimited. A full quarter
+   * hour answers `resources_have_been_reached` with the next quarter hour with room as `validTime`.
+   */
+  order_capacity: z
+    .object({
+      delivery: z.number().int().min(0).optional(),
+      pickup: z.number().int().min(0).optional(),
+      here: z.number().int().min(0).optional(),
+    })
+    .prefault({}),
   recaptcha_site_key: optionalText,
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;

@@ -10,6 +10,13 @@ describe('restaurantSettingsSchema', () => {
     expect(settings.meta).toEqual({ show_open_hours: true, foot_note: null });
     expect(settings.social.instagram).toBeNull();
     expect(settings.event_mode).toBe(false);
+    expect(settings.order_capacity).toEqual({});
+  });
+
+  it('takes a kitchen capacity per quarter hour for some delivery types, the others unlimited', () => {
+    expect(restaurantSettingsSchema.parse({ order_capacity: { pickup: 2 } }).order_capacity).toEqual({ pickup: 2 });
+    expect(restaurantSettingsSchema.safeParse({ order_capacity: { here: -1 } }).success).toBe(false);
+    expect(restaurantSettingsSchema.safeParse({ order_capacity: { delivery: 1.5 } }).success).toBe(false);
   });
 
   it('rejects an unknown payment type and a delivery type outside 1-3', () => {

@@ -16,6 +16,7 @@ import {
 } from '../basket/index.ts';
 import { settingsOf } from '../restaurant/settings.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
+import { assertKitchenRoom, kitchenQuarter } from './kitchen-capacity.ts';
 import type { OrderStore } from './store.ts';
 import { assertTicketPlaces, ticketsOf } from './ticket-capacity.ts';
 
@@ -167,6 +168,13 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
       }
       const snapshot = await deps.baskets.snapshot(restaurant, basket);
       await validate(restaurant, snapshot);
+      const kitchen = await kitchenQuarter(
+        restaurant,
+        DELIVERY_NAME[basket.delivery_type ?? 2] ?? 'pickup',
+        basket.delivery_time,
+        (type) => deps.baskets.schedule(restaurant, type),
+        now(),
+      );
 
       const online = ONLINE_PAYMENT_TYPES.includes(input.paymentType);
       const timestamp = now().toISOString();
@@ -178,6 +186,10 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
           if (settingsOf(restaurant).ticketingSystem && basket.delivery_time) {
             await tx.lockCapacity(restaurant.id);
             await assertTicketPlaces(tx, restaurant, basket.delivery_time, ticketsOf(snapshot), now());
+          }
+          if (kitchen) {
+            await tx.lockCapacity(restaurant.id);
+            await assertKitchenRoom(tx, restaurant.id, kitchen, now());
           }
           for (const [productId, count] of units) {
             if (!(await tx.takeStock(productId, count))) {
@@ -201,7 +213,7 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
             is_online_payment: online ? 1 : 0,
             payment_status: online ? 'open' : 'none',
             delivery_type: basket.delivery_type ?? 2,
-            delivery_time: basket.delivery_time,
+            delivery_time: basket.delivery_time ?? kitchen?.time.toUTC().toISO() ?? null,
             subtotal_minor: snapshot.totals.subtotalMinor,
             discount_minor: snapshot.totals.discountMinor,
             shipping_minor: snapshot.totals.shippingMinor,

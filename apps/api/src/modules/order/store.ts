@@ -52,6 +52,16 @@ function orderQueries(db: Kysely<Schema>, dialect: DialectName) {
       if (restaurantId !== undefined) query = query.where('restaurant_id', '=', restaurantId);
       return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
     },
+    /** The table of the restaurant whose payFix terminal a QR code names, with the terminal's PIN hash. */
+    findPayFixTerminal(restaurantId: number, qrCode: string) {
+      return db
+        .selectFrom('tables')
+        .select(['id', 'name', 'payfix_pin_hash'])
+        .where('restaurant_id', '=', restaurantId)
+        .where('payfix_qr_code', '=', qrCode)
+        .where('payfix_pin_hash', 'is not', null)
+        .executeTakeFirst();
+    },
     findTableName(id: number | null) {
       if (id === null) return Promise.resolve(undefined);
       return db.selectFrom('tables').select('name').where('id', '=', id).executeTakeFirst();
@@ -110,6 +120,23 @@ function orderQueries(db: Kysely<Schema>, dialect: DialectName) {
      */
     async lockCapacity(restaurantId: number) {
       if (dialect === 'postgres') await db.selectFrom('restaurants').select('id').where('id', '=', restaurantId).forNoKeyUpdate().execute();
+    },
+    /**
+     * Orders (not rejected) of a delivery type per delivery time from `fromIso` (inclusive) to
+     * `toIso` (exclusive), UTC ISO texts as orders keep them: the kitchen's quarter hours.
+     */
+    async ordersBetween(restaurantId: number, deliveryType: number, fromIso: string, toIso: string) {
+      const rows = await db
+        .selectFrom('orders')
+        .select(['delivery_time', (eb) => eb.fn.countAll<number | string>().as('orders')])
+        .where('restaurant_id', '=', restaurantId)
+        .where('delivery_type', '=', deliveryType)
+        .where('status', '!=', 'rejected')
+        .where('delivery_time', '>=', fromIso)
+        .where('delivery_time', '<', toIso)
+        .groupBy('delivery_time')
+        .execute();
+      return rows.map((row) => ({ delivery_time: row.delivery_time ?? '', orders: Number(row.orders) }));
     },
     ticketTimes(restaurantId: number): Promise<TicketTimeRow[]> {
       return db.selectFrom('ticket_times').selectAll().where('restaurant_id', '=', restaurantId).execute();
