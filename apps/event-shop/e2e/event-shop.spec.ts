@@ -84,6 +84,8 @@ for (const device of devices) {
     await page.getByLabel('Handynummer').fill('0151 2345678');
     await page.getByRole('radio', { name: /Online/ }).click();
     await screenshot(page, `event-${device.name}-5-checkout`);
+    // Demo restaurants have terms and conditions: every order agrees to them.
+    await page.getByRole('checkbox', { name: 'Ich habe die AGB gelesen und stimme ihnen zu.' }).check();
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 
     const pay = page.getByRole('button', { name: 'Pay' }).or(page.getByRole('button', { name: 'Bezahlen' }));

@@ -105,6 +105,8 @@ test.describe('a customer account at the demo bistro', () => {
     await expect(page.getByLabel(/^Name/)).toHaveValue('Klara Kundin');
     await expect(page.getByLabel(/^E-Mail/)).toHaveValue(email);
     await page.getByRole('radio', { name: /Barzahlung/ }).click();
+    // Demo restaurants have terms and conditions: every order agrees to them.
+    await page.getByRole('checkbox', { name: 'Ich habe die AGB gelesen und stimme ihnen zu.' }).check();
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page).toHaveURL(/\/paymentstatus\?orderId=\d+/);
     await expect(page.getByText('Vielen Dank! Deine Bestellung ist eingegangen')).toBeVisible();

@@ -90,6 +90,10 @@ test.describe('a guest orders from the demo bistro', () => {
     await page.getByRole('radio', { name: /Online/ }).click();
     await screenshot(page, 'order-phone-5-checkout');
 
+    // Demo restaurants have terms and conditions: every order agrees to them.
+
+    await page.getByRole('checkbox', { name: 'Ich habe die AGB gelesen und stimme ihnen zu.' }).check();
+
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page.getByRole('button', { name: 'Pay' }).or(page.getByRole('button', { name: 'Bezahlen' }))).toBeVisible();
     await screenshot(page, 'order-phone-6-sandbox');
@@ -135,6 +139,8 @@ test.describe('a guest orders from the demo bistro', () => {
     await page.getByLabel('Handynummer').fill('030 1234567');
     await page.getByRole('radio', { name: /Barzahlung/ }).click();
     await screenshot(page, 'order-desktop-2-checkout');
+    // Demo restaurants have terms and conditions: every order agrees to them.
+    await page.getByRole('checkbox', { name: 'Ich habe die AGB gelesen und stimme ihnen zu.' }).check();
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 
     await expect(page).toHaveURL(/\/paymentstatus\?orderId=\d+/);

@@ -27,6 +27,8 @@ async function order(page: Page, name: string, payment: RegExp) {
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('E-Mail').fill(`${name.split(' ')[0]?.toLowerCase()}@example.com`);
   await page.getByRole('radio', { name: payment }).click();
+  // Demo restaurants have terms and conditions: every order agrees to them.
+  await page.getByRole('checkbox', { name: 'Ich habe die AGB gelesen und stimme ihnen zu.' }).check();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 }
 

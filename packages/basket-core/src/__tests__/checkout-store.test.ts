@@ -211,6 +211,20 @@ describe('createCheckoutStore', () => {
       expect(start).toMatchObject({ next: 'order-created', order: { order: { id: 12 } } });
     });
 
+    it('with pay-at-counter and terms to agree to: checkout, where they are agreed to', async () => {
+      const { createOrder, basketStore, state } = setUp({
+        restaurant: {
+          paymentMethods: ['pwc'],
+          login_required: false,
+          personal_information_fields: [],
+          legal: { terms_and_conditions: true },
+        },
+      });
+      await basketStore.getState().load();
+      await expect(state().startCheckout()).resolves.toEqual({ next: 'checkout' });
+      expect(createOrder).not.toHaveBeenCalled();
+    });
+
     it('with pay-at-counter and personal fields: pickup, then checkout', async () => {
       const { createOrder, basketStore, state } = setUp({
         restaurant: { paymentMethods: ['pwc'], login_required: false, personal_information_fields: ['name'] },
@@ -219,6 +233,29 @@ describe('createCheckoutStore', () => {
       await expect(state().startCheckout()).resolves.toEqual({ next: 'checkout' });
       expect(state().paymentType).toBe('pwc');
       expect(createOrder).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('terms and conditions', () => {
+    const withTerms = { ...restaurantDefaults, legal: { terms_and_conditions: true } };
+
+    it('orders only once the guest agreed to the restaurant’s terms, and says so', async () => {
+      const { createOrder, basketStore, state } = setUp({ restaurant: withTerms });
+      await basketStore.getState().load();
+      state().choosePaymentType('cash');
+      await expect(state().placeOrder()).rejects.toMatchObject({ code: 'terms_must_be_agreed', field: 'termsAgreed' });
+      expect(createOrder).not.toHaveBeenCalled();
+      state().agreeToTerms(true);
+      await state().placeOrder();
+      expect(createOrder).toHaveBeenCalledWith({ basketId: 'b9', paymentType: 'cash', termsAgreed: true }, {});
+    });
+
+    it('asks nothing of a restaurant without terms', async () => {
+      const { createOrder, basketStore, state } = setUp();
+      await basketStore.getState().load();
+      state().choosePaymentType('cash');
+      await state().placeOrder();
+      expect(createOrder).toHaveBeenCalledWith({ basketId: 'b9', paymentType: 'cash' }, {});
     });
   });
 });

@@ -13,7 +13,10 @@ export interface CheckoutStoreApi {
 }
 
 /** The restaurant settings checkout reads. */
-export type CheckoutRestaurant = Pick<RestaurantInfo, 'paymentMethods' | 'login_required' | 'personal_information_fields'>;
+export type CheckoutRestaurant = Pick<RestaurantInfo, 'paymentMethods' | 'login_required' | 'personal_information_fields'> & {
+  /** Which legal texts the restaurant has; with terms and conditions every order agrees to them. */
+  legal?: Pick<RestaurantInfo['legal'], 'terms_and_conditions'>;
+};
 
 export interface CheckoutStoreDeps {
   api: CheckoutStoreApi;
@@ -37,6 +40,8 @@ export interface CheckoutState {
   /** payFix needs a QR code and a PIN (spec §5). */
   payFix: { qrCode: string; pin: string } | null;
   isSubmitting: boolean;
+  /** The guest agreed to the restaurant's terms and conditions (asked only where it has terms). */
+  termsAgreed: boolean;
 
   applyVoucher(code: string): Promise<void>;
   removeVoucher(): Promise<void>;
@@ -48,6 +53,7 @@ export interface CheckoutState {
   /** Chooses a payment type among the offered ones; hidden types are never offered. */
   choosePaymentType(type: PaymentType): void;
   setPayFixCredentials(credentials: { qrCode: string; pin: string }): void;
+  agreeToTerms(agreed: boolean): void;
   /** Continue in the cart: the login-required path, the pay-at-counter path, or checkout. */
   startCheckout(follow?: FollowPaymentLinkOptions): Promise<CheckoutStart>;
   /** Creates the order, clears the basket and follows the payment link (spec §2, §4). */
@@ -58,20 +64,28 @@ export type CheckoutStore = StoreApi<CheckoutState>;
 
 export function createCheckoutStore({ api, basketStore, deliveryStore, restaurant, isLoggedIn }: CheckoutStoreDeps): CheckoutStore {
   const offered = () => paymentTypeChoices(restaurant.paymentMethods);
+  /** A restaurant with terms and conditions has every order agree to them (the server's 422 `terms_must_be_agreed`). */
+  const needsTerms = () => restaurant.legal?.terms_and_conditions === true;
 
   return createStore<CheckoutState>()((set, get) => {
     async function placeOrder(follow: FollowPaymentLinkOptions = {}): Promise<CreatedOrder> {
-      const { paymentType, payFix } = get();
+      const { paymentType, payFix, termsAgreed } = get();
       if (restaurant.login_required && !isLoggedIn()) throw new BasketError('login_required');
       const basketId = basketStore.getState().basketId;
       if (!basketId) throw new BasketError('basket_not_found');
       if (selectIsEmpty(basketStore.getState())) throw new BasketError('basket_empty');
       if (!paymentType) throw new BasketError('required', 'paymentType');
       if (paymentType === 'payFix' && !payFix) throw new BasketError('required', 'qrCode');
+      if (needsTerms() && !termsAgreed) throw new BasketError('terms_must_be_agreed', 'termsAgreed');
       set({ isSubmitting: true });
       try {
         const order = await api.order.createOrder(
-          { basketId, paymentType, ...(paymentType === 'payFix' && payFix ? { qrCode: payFix.qrCode, pin: payFix.pin } : {}) },
+          {
+            basketId,
+            paymentType,
+            ...(paymentType === 'payFix' && payFix ? { qrCode: payFix.qrCode, pin: payFix.pin } : {}),
+            ...(needsTerms() ? { termsAgreed } : {}),
+          },
           follow,
         );
         basketStore.getState().clearAfterOrder();
@@ -85,6 +99,7 @@ export function createCheckoutStore({ api, basketStore, deliveryStore, restauran
       paymentType: null,
       payFix: null,
       isSubmitting: false,
+      termsAgreed: false,
 
       async applyVoucher(code) {
         const voucherCode = parseVoucherCode(code);
@@ -120,6 +135,10 @@ export function createCheckoutStore({ api, basketStore, deliveryStore, restauran
         set({ paymentType: type });
       },
 
+      agreeToTerms(agreed) {
+        set({ termsAgreed: agreed });
+      },
+
       setPayFixCredentials({ qrCode, pin }) {
         set({ payFix: { qrCode: qrCode.trim(), pin: pin.trim() } });
       },
@@ -131,7 +150,8 @@ export function createCheckoutStore({ api, basketStore, deliveryStore, restauran
         await deliveryStore.getState().changeType('pickup');
         deliveryStore.getState().clearTime();
         set({ paymentType: 'pwc' });
-        if (restaurant.personal_information_fields.length > 0) return { next: 'checkout' };
+        // The terms are agreed to on the checkout screen, so with terms there is no order from the cart.
+        if (restaurant.personal_information_fields.length > 0 || needsTerms()) return { next: 'checkout' };
         return { next: 'order-created', order: await placeOrder(follow) };
       },
 

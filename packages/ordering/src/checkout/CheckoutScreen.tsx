@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { ApiError } from '@platter/api-client';
 import { paymentTypeChoices, selectIsChanging, selectItemCount, selectLines, selectTotals } from '@platter/basket-core';
 import {
@@ -11,6 +11,7 @@ import {
   useSession,
 } from '@platter/basket-core/react';
 import type { PersonalInformationField, UserInfo } from '@platter/contract';
+import { translateMessage } from '@platter/i18n';
 import {
   AddressForm,
   type AddressFormProps,
@@ -29,6 +30,7 @@ import { timeLabel, useDeliverySelection } from '../delivery/delivery.ts';
 import { useChangeDelivery } from '../delivery/use-change-delivery.ts';
 import { useDescribeError } from '../errors.ts';
 import { notifyError } from '../notify.ts';
+import { overlayStore } from '../overlays.ts';
 import { rememberLastOrder } from '../payment/last-order.ts';
 import { followPaymentLink } from '../payment/payment-link.ts';
 import { useOrderingRouteMeta } from '../route-meta.ts';
@@ -65,6 +67,10 @@ export function CheckoutScreen() {
   useSession((state) => state.role);
   const storedTime = useDelivery((state) => state.deliveryTime);
   const paymentType = useCheckout((state) => state.paymentType);
+  const termsAgreed = useCheckout((state) => state.termsAgreed);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  // Spec §5 "terms agreed": a restaurant with terms and conditions has every order agree to them.
+  const needsTerms = info.legal.terms_and_conditions;
   const payFix = useCheckout((state) => state.payFix);
   const submitting = useCheckout((state) => state.isSubmitting);
   const shippingPostalCode = useDelivery((state) => state.postalCode);
@@ -132,6 +138,10 @@ export function CheckoutScreen() {
     }
     if (paymentType === 'payFix' && (!payFix?.qrCode || !payFix.pin)) {
       setPaymentError(t('checkout.payFixRequired'));
+      return;
+    }
+    if (needsTerms && !termsAgreed) {
+      setTermsError(translateMessage('terms_must_be_agreed', i18n.language));
       return;
     }
     try {
@@ -264,9 +274,21 @@ export function CheckoutScreen() {
             showShipping={delivery.type === 'delivery'}
             shippingPending={delivery.type === 'delivery' && basketPostalCode === null}
             action={
-              <Button type="submit" form={FORM_ID} size="md" fullWidth loading={submitting} disabled={changing || count === 0}>
-                {t('checkout.placeOrder')}
-              </Button>
+              <Stack gap="sm">
+                {needsTerms ? (
+                  <TermsAgreement
+                    agreed={termsAgreed}
+                    error={termsError}
+                    onChange={(agreed) => {
+                      setTermsError(null);
+                      checkoutStore.getState().agreeToTerms(agreed);
+                    }}
+                  />
+                ) : null}
+                <Button type="submit" form={FORM_ID} size="md" fullWidth loading={submitting} disabled={changing || count === 0}>
+                  {t('checkout.placeOrder')}
+                </Button>
+              </Stack>
             }
           />
         </Grid.Col>
@@ -311,5 +333,23 @@ function Section({ title, label, children }: { title?: string; label?: string; c
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** "I agree to the terms and conditions", with the way to read them (the legal panel opens over the checkout). */
+function TermsAgreement({ agreed, error, onChange }: { agreed: boolean; error: string | null; onChange: (agreed: boolean) => void }) {
+  const { t } = useTranslation('ordering');
+  return (
+    <Stack gap={4}>
+      <Checkbox
+        checked={agreed}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        label={t('checkout.termsAgreement')}
+        error={error}
+      />
+      <Anchor component="button" type="button" size="sm" ta="start" onClick={() => overlayStore.getState().show('terms')}>
+        {t('checkout.readTerms')}
+      </Anchor>
+    </Stack>
   );
 }
