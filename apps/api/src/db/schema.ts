@@ -174,6 +174,10 @@ export interface TablesTable {
   name: string;
   number: number | null;
   capacity: number | null;
+  /** The code of the QR sticker of the table's fixed payment terminal (payFix), unique per restaurant; null without one. */
+  payfix_qr_code: Generated<string | null>;
+  /** The scrypt hash of the terminal's PIN (`auth/passwords.ts`); never the PIN. */
+  payfix_pin_hash: Generated<string | null>;
 }
 
 export interface UsersTable {
@@ -342,6 +346,10 @@ export interface OrdersTable {
   table_id: number | null;
   user_details: Generated<string>;
   idempotency_key: string | null;
+  /** payFix: the table whose terminal the guest paid at, its QR code, and a hash of the PIN confirmed (never the PIN). */
+  payfix_table_id: Generated<number | null>;
+  payfix_qr_code: Generated<string | null>;
+  payfix_pin_hash: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

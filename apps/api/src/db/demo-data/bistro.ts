@@ -6,6 +6,9 @@ import type { DemoRestaurant } from './types.ts';
 
 const POSTAL_CODES = ['10115', '10116', '10117', '10118'];
 
+/** scrypt (cost 2^14) of the demo payFix PIN `1234`. */
+const DEMO_PAYFIX_PIN_HASH = 'scrypt$14$dZdlr5J22EXbGiA-z_ijAA$knm72ygve5Zb0s3KJeKz5Xq9_cij-auXNblfYZcoD9M';
+
 /** The full-featured restaurant: delivery, pickup and tables, every payment type, blog, vouchers. */
 export const bistro: DemoRestaurant = {
   slug: 'demo-bistro',
@@ -71,7 +74,15 @@ export const bistro: DemoRestaurant = {
     ...POSTAL_CODES.map((postal_code) => ({ postal_code, minimum_order_minor: 1500, shipping_price_minor: 250 })),
     { postal_code: '10119', minimum_order_minor: 2000, shipping_price_minor: 390 },
   ],
-  tables: [2, 2, 4, 4, 4, 6, 2, 4, 6, 4].map((capacity, index) => ({ name: `T${index + 1}`, number: index + 1, capacity })),
+  // Every table has a payFix terminal: its QR sticker reads QR-T<n>, its PIN is 1234 (a demo, so the
+  // hash is written out rather than computed at each load).
+  tables: [2, 2, 4, 4, 4, 6, 2, 4, 6, 4].map((capacity, index) => ({
+    name: `T${index + 1}`,
+    number: index + 1,
+    capacity,
+    payfix_qr_code: `QR-T${index + 1}`,
+    payfix_pin_hash: DEMO_PAYFIX_PIN_HASH,
+  })),
   vouchers: [
     { code: 'WELCOME10', kind: 'percent', value: 10, usage_limit: null, expires_at: '2027-12-31T22:59:59.000Z' },
     { code: 'FIVEOFF', kind: 'amount', value: 500, usage_limit: 3, expires_at: '2027-12-31T22:59:59.000Z' },

@@ -60,7 +60,11 @@ export async function insertRestaurantSetup(
   await insertAll(trx, 'close_times', owned(restaurant.closeTimes));
   await insertAll(trx, 'ticket_times', owned([...(restaurant.ticketTimes ?? []), ...(restaurant.ticketTimesNearLoad?.(day) ?? [])]));
   await insertAll(trx, 'delivery_areas', owned(restaurant.deliveryAreas));
-  await insertAll(trx, 'tables', owned(restaurant.tables));
+  await insertAll(
+    trx,
+    'tables',
+    owned(restaurant.tables).map((table) => ({ payfix_qr_code: null, payfix_pin_hash: null, ...table })),
+  );
   // Vouchers leave out different columns; insertAll wants the same ones in every row.
   await insertAll(
     trx,

@@ -17,6 +17,7 @@ import {
 import { settingsOf } from '../restaurant/settings.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
 import { assertKitchenRoom, kitchenQuarter } from './kitchen-capacity.ts';
+import { verifyPayFix } from './payfix.ts';
 import type { OrderStore } from './store.ts';
 import { assertTicketPlaces, ticketsOf } from './ticket-capacity.ts';
 
@@ -163,6 +164,7 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
       if (input.termsAgreed !== true && (await deps.hasTerms(restaurant.id))) {
         throw AppError.validation('termsAgreed', 'terms_must_be_agreed');
       }
+      const payFix = input.paymentType === 'payFix' ? await verifyPayFix(deps.orders, restaurant.id, basket, input) : null;
       if (ONLINE_PAYMENT_TYPES.includes(input.paymentType) && !deps.canStartOnline(input.paymentType)) {
         throw AppError.validation('paymentType', 'payment_provider_missing');
       }
@@ -220,7 +222,8 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
             tip_minor: snapshot.totals.tipMinor,
             total_minor: snapshot.totals.totalMinor,
             voucher_code: appliedVoucher(snapshot)?.code ?? null,
-            table_id: basket.table_id,
+            table_id: basket.table_id ?? payFix?.payfix_table_id ?? null,
+            ...payFix,
             user_details: basket.user_info ?? '{}',
             idempotency_key: idempotencyKey ?? null,
             created_at: timestamp,
