@@ -36,16 +36,8 @@ describe.each(DIALECTS)('the headless client against the real API on %s', (diale
     const basketStore = createBasketStore({ api, storage, restaurantId, now: () => NOW });
     const delivery = createDeliveryStore({ api, basketStore });
     const info = await api.restaurant.byId({});
-    // Demo Bistro has terms: the guest ticks their box, which the checkout store sends as `termsAgreed`
-    // once the storefront has the checkbox (issue 12); until then the test adds it to the call.
-    const agreeing = {
-      basket: api.basket,
-      order: {
-        createOrder: ((input, follow) => api.order.createOrder({ ...input, termsAgreed: true }, follow)) as typeof api.order.createOrder,
-      },
-    };
     const checkout = createCheckoutStore({
-      api: agreeing,
+      api,
       basketStore,
       deliveryStore: delivery,
       restaurant: info,
@@ -81,6 +73,8 @@ describe.each(DIALECTS)('the headless client against the real API on %s', (diale
     expect(basket).toMatchObject({ voucher_code: 'WELCOME10', tip: 2.5, shipping_price: 2.5, deliveryType: 1 });
 
     checkout.getState().choosePaymentType('mollie');
+    // Demo Bistro has terms: the guest ticks their box, sent as termsAgreed.
+    checkout.getState().agreeToTerms(true);
     let redirectedTo = '';
     const order = await checkout.getState().placeOrder({
       redirect: (url) => {
