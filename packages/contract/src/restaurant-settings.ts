@@ -92,6 +92,12 @@ export const restaurantSettingsSchema = z.object({
       here: z.number().int().min(0).optional(),
     })
     .prefault({}),
+  /**
+   * Table reservations' capacity: `seats` guests (adults and children) at the same time, a
+   * reservation holding its seats for `minutes` from its time. Absent: reservations are not counted.
+   * A request that does not fit answers 422 `time: full_capacity`.
+   */
+  reservation_capacity: z.object({ seats: z.number().int().min(0), minutes: z.number().int().min(15).max(720).default(120) }).optional(),
   recaptcha_site_key: optionalText,
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;

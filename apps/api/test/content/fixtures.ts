@@ -75,6 +75,14 @@ export async function createRestaurant(
   return row.id;
 }
 
+/** Opening times of one kind, the same window on every weekday. */
+export async function openEveryDay(db: Kysely<Schema>, restaurantId: number, kind: 'available' | 'here', from: string, to: string) {
+  await db
+    .insertInto('opening_times')
+    .values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ restaurant_id: restaurantId, kind, weekday, open_at: from, close_at: to })))
+    .execute();
+}
+
 export async function createTag(db: Kysely<Schema>, restaurantId: number, name: string): Promise<number> {
   const row = await db.insertInto('blog_tags').values({ restaurant_id: restaurantId, name }).returning('id').executeTakeFirstOrThrow();
   return row.id;

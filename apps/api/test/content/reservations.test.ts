@@ -10,6 +10,7 @@ import {
   contentRowCounts,
   countRows,
   createRestaurant,
+  openEveryDay,
   outboxOf,
 } from './fixtures.ts';
 
@@ -31,6 +32,9 @@ describe.each(DIALECTS)('POST api/restaurant/reserve-table on %s', (dialect) => 
     newYorkId = await createRestaurant(db, { slug: 'reserve-ny', settings: RESERVABLE, lang: 'fr', timeZone: 'America/New_York' });
     noReservationsId = await createRestaurant(db, { slug: 'reserve-off', settings: { deliveryTypes: [1, 2, 3] } });
     noEatInId = await createRestaurant(db, { slug: 'reserve-no-here', settings: { reservation_table: true, deliveryTypes: [1, 2] } });
+    await openEveryDay(db, restaurantId, 'here', '11:00', '23:00');
+    // Without eat-in times, a restaurant's general times govern its tables.
+    await openEveryDay(db, newYorkId, 'available', '06:00', '22:00');
     guest = callAs(test.app, await publicToken(test.app));
   });
   afterAll(() => test.close());
@@ -148,6 +152,45 @@ describe.each(DIALECTS)('POST api/restaurant/reserve-table on %s', (dialect) => 
     expect(await contentRowCounts(test.db)).toEqual(before);
   });
 
+  it('takes only times the restaurant is open for eating in, in its own time zone, and writes nothing else', async () => {
+    const before = await contentRowCounts(test.db);
+    for (const [id, date, time] of [
+      [restaurantId, '2026-12-24', '10:45'],
+      [restaurantId, '2026-12-24', '23:00'],
+      [restaurantId, '2026-12-25', '05:30'],
+      [newYorkId, '2026-12-24', '05:45'],
+      [newYorkId, '2026-12-24', '22:15'],
+    ] as const) {
+      const response = await reserve(reservation({ restaurantId: id, date, time }));
+      expect(response.statusCode, `${date} ${time}`).toBe(422);
+      expect(response.json()).toMatchObject({
+        message: { body: 'Restaurant is not Open at your desired Time.' },
+        errors: { time: ['Restaurant_is_not_Open'] },
+      });
+    }
+    expect(await contentRowCounts(test.db)).toEqual(before);
+    expect((await reserve(reservation({ date: '2026-12-24', time: '22:50' }))).statusCode).toBe(200);
+    expect((await reserve(reservation({ restaurantId: newYorkId, date: '2027-03-01', time: '06:10' }))).statusCode).toBe(200);
+  });
+
+  it('refuses a day inside a closing period', async () => {
+    await test.db
+      .insertInto('close_times')
+      .values({
+        restaurant_id: restaurantId,
+        kind: 'close',
+        starts_at: '2026-12-30T23:00:00.000Z',
+        ends_at: '2027-01-01T23:00:00.000Z',
+        reason: 'New Year',
+      })
+      .execute();
+    const before = await countRows(test.db, 'reservations');
+    const closed = await reserve(reservation({ date: '2027-01-01', time: '19:30' }));
+    expect(closed.json().errors).toEqual({ time: ['Restaurant_is_not_Open'] });
+    expect(await countRows(test.db, 'reservations')).toBe(before);
+    expect((await reserve(reservation({ date: '2027-01-02', time: '19:30' }))).statusCode).toBe(200);
+  });
+
   it('needs a token', async () => {
     const response = await callAs(test.app, null).post('/api/restaurant/reserve-table', reservation());
     expect(response.statusCode).toBe(401);
@@ -163,6 +206,7 @@ describe.each(DIALECTS)('POST api/restaurant/reserve-table with recaptcha on %s'
   beforeAll(async () => {
     test = await buildContentApp(dialect, { recaptchaSecret: 'server-secret' });
     restaurantId = await createRestaurant(test.db, { slug: 'reserve-captcha', settings: RESERVABLE });
+    await openEveryDay(test.db, restaurantId, 'here', '11:00', '23:00');
     guest = callAs(test.app, await publicToken(test.app));
   });
   afterAll(() => test.close());
