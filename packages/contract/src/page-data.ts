@@ -44,6 +44,11 @@ export const pageDataSchema = z.object({
   }),
   appearance: appearanceSchema,
   features: featureSwitchesSchema,
+  /**
+   * The restaurant's reCAPTCHA site key (its setting `recaptcha_site_key`), so the page can load the
+   * bot-protection script before the restaurant info arrives; absent when the restaurant has none.
+   */
+  recaptchaSiteKey: z.string().min(1).optional(),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
 export type PageDataInput = z.input<typeof pageDataSchema>;

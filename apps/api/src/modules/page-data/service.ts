@@ -2,6 +2,7 @@ import { type PageData, pageDataSchema } from '@platter/contract';
 import { resolveLanguage } from '@platter/i18n';
 import type { AppName } from '../../config.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
+import { settingsOf } from '../restaurant/settings.ts';
 import type { PageDataStore } from './store.ts';
 
 /**
@@ -24,6 +25,7 @@ function parseJson(text: string): unknown {
 }
 
 export function toPageData(row: RestaurantRow, apiBase = '/api'): PageData {
+  const recaptchaSiteKey = settingsOf(row).recaptcha_site_key?.trim();
   return pageDataSchema.parse({
     apiBase,
     restaurant: {
@@ -36,6 +38,7 @@ export function toPageData(row: RestaurantRow, apiBase = '/api'): PageData {
     },
     appearance: parseJson(row.appearance),
     features: parseJson(row.features),
+    ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
   });
 }
 
