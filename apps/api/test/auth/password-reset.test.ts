@@ -33,6 +33,23 @@ describe.each(DIALECTS)('password reset by mail on %s', (dialect) => {
     return token;
   }
 
+  it('writes the mail in Arabic and French too, whatever the case of the language tag', async () => {
+    const expected: Record<string, string> = {
+      'AR-EG': 'إعادة تعيين كلمة المرور · Restaurant reset',
+      ar: 'إعادة تعيين كلمة المرور · Restaurant reset',
+      'FR-CH': 'Réinitialiser votre mot de passe · Restaurant reset',
+      'DE-DE': 'Passwort zurücksetzen · Restaurant reset',
+      pt: 'Reset your password · Restaurant reset',
+    };
+    for (const [language, subject] of Object.entries(expected)) {
+      const email = `lang-${language.toLowerCase()}@example.com`;
+      await createUser(test.app.context.db, { restaurantId, email });
+      expect((await call('POST', 'auth/forgot-password', { email, restaurantId }, language)).statusCode).toBe(200);
+      const outbox = await test.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { to: email } });
+      expect(outbox.json().data[0]?.subject, language).toBe(subject);
+    }
+  });
+
   it('mails a working link, shows its email, sets the new password, and works once', async () => {
     const forgot = await call('POST', 'auth/forgot-password', { email: 'erika@example.com', restaurantId }, 'de');
     expect(forgot.statusCode).toBe(200);

@@ -27,7 +27,17 @@ const RESET_MAIL = {
     subject: 'Réinitialiser votre mot de passe',
     body: 'Une réinitialisation du mot de passe de votre compte chez {restaurant} a été demandée. Ouvrez ce lien dans l’heure pour en choisir un nouveau :\n\n{link}\n\nSi ce n’était pas vous, ignorez ce message ; votre mot de passe reste inchangé.',
   },
+  ar: {
+    subject: 'إعادة تعيين كلمة المرور',
+    body: 'طلب أحدهم إعادة تعيين كلمة مرور حسابك لدى {restaurant}. افتح هذا الرابط خلال ساعة لاختيار كلمة مرور جديدة:\n\n{link}\n\nإن لم تكن أنت من طلب ذلك، فتجاهل هذه الرسالة؛ ستبقى كلمة مرورك كما هي.',
+  },
 } as const;
+
+/** The reset mail's language: the guest's (`de-CH` and `DE` alike), English for any other. */
+function resetMailLanguage(language: string): keyof typeof RESET_MAIL {
+  const tag = language.toLowerCase();
+  return (['de', 'fr', 'ar'] as const).find((code) => tag.startsWith(code)) ?? 'en';
+}
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
@@ -46,7 +56,7 @@ export function createPasswordResetService(context: AppContext, store: AccountSt
       if (user) {
         const token = randomBytes(32).toString('base64url');
         await store.insertPasswordReset(user.id, hashToken(token), new Date(now().getTime() + RESET_LINK_LIFETIME_MS).toISOString());
-        const texts = RESET_MAIL[(['de', 'fr'] as const).find((code) => language.startsWith(code)) ?? 'en'];
+        const texts = RESET_MAIL[resetMailLanguage(language)];
         const link = `${config.publicUrl.replace(/\/$/, '')}/resetpass/${token}?email=${encodeURIComponent(user.email)}`;
         await mailer.send({
           restaurantId: restaurant.id,

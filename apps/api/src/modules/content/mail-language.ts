@@ -1,9 +1,9 @@
-/** The languages content mails are written in; any other restaurant language gets English. */
-export type MailLanguage = 'en' | 'de' | 'fr';
+/** The languages content mails are written in (every server text exists in these four); any other gets English. */
+export type MailLanguage = 'en' | 'de' | 'fr' | 'ar';
 
 export function mailLanguageOf(language: string): MailLanguage {
   const base = language.slice(0, 2).toLowerCase();
-  return base === 'de' || base === 'fr' ? base : 'en';
+  return base === 'de' || base === 'fr' || base === 'ar' ? base : 'en';
 }
 
 /** Fills `{name}` placeholders; an unknown placeholder stays as written. */

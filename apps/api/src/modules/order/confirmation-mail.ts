@@ -26,12 +26,20 @@ const TEXTS = {
     link: 'Suivez votre commande ici :',
     tickets: '{count} billets',
   },
+  ar: {
+    subject: 'طلبك رقم {id} من {restaurant}',
+    greeting: 'شكرًا لطلبك. لقد استلمناه:',
+    total: 'المجموع',
+    link: 'تابع طلبك هنا:',
+    tickets: '{count} تذاكر',
+  },
 } as const;
 
 type Language = keyof typeof TEXTS;
 
 function languageOf(tag: string): Language {
-  return tag.startsWith('de') ? 'de' : tag.startsWith('fr') ? 'fr' : 'en';
+  const base = tag.slice(0, 2).toLowerCase();
+  return base === 'de' || base === 'fr' || base === 'ar' ? base : 'en';
 }
 
 /**

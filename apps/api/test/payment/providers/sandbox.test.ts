@@ -1,3 +1,4 @@
+import { formatMoney } from '@platter/i18n';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +102,22 @@ describe.each(DIALECTS)('the sandbox payment provider on %s', (dialect) => {
     expect(response.body).toContain('12,50\u00a0€');
     expect(response.body).toContain('Testzahlung');
     for (const label of ['Bezahlen', 'Fehlschlagen', 'Abbrechen']) expect(response.body).toContain(`>${label}</button>`);
+  });
+
+  it('speaks French, and Arabic right to left, with the money written as the shop writes it', async () => {
+    const { path } = await createPayment();
+    const french = await showPage(path, 'fr-FR,fr;q=0.9');
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain(formatMoney(12.5, { currency: 'EUR', locale: 'fr' }));
+    for (const label of ['Payer', 'Échouer', 'Annuler']) expect(french.body).toContain(`>${label}</button>`);
+    const arabic = await showPage(path, 'ar');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<title>دفعة تجريبية</title>');
+    expect(arabic.body).toContain(formatMoney(12.5, { currency: 'EUR', locale: 'ar' }));
+    for (const label of ['ادفع', 'إفشال', 'إلغاء']) expect(arabic.body).toContain(`>${label}</button>`);
+    const missing = await showPage('/api/payment/sandbox/unknown-id', 'ar');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>الدفعة غير موجودة</h1>');
   });
 
   it('formats each currency in its own way', async () => {

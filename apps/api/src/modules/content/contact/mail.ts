@@ -21,6 +21,10 @@ const TO_RESTAURANT: Record<MailLanguage, MailTexts> = {
     subject: 'Formulaire de contact : message de {name}',
     body: '{name} a écrit via le formulaire de contact de {restaurant}.\n\nE-mail : {email}\nTéléphone : {phone}\n\n{message}',
   },
+  ar: {
+    subject: 'نموذج الاتصال: رسالة من {name}',
+    body: 'كتب {name} عبر نموذج الاتصال الخاص بـ {restaurant}.\n\nالبريد الإلكتروني: {email}\nالهاتف: {phone}\n\n{message}',
+  },
 };
 
 const TO_SENDER: Record<MailLanguage, MailTexts> = {
@@ -35,6 +39,10 @@ const TO_SENDER: Record<MailLanguage, MailTexts> = {
   fr: {
     subject: 'Nous avons bien reçu votre message · {restaurant}',
     body: 'Bonjour {name},\n\nmerci pour votre message. Nous vous répondrons dès que possible.\n\nVotre message :\n\n{message}\n\n{restaurant}',
+  },
+  ar: {
+    subject: 'لقد تلقّينا رسالتك · {restaurant}',
+    body: 'مرحبًا {name}،\n\nشكرًا لرسالتك. سنردّ عليك في أقرب وقت ممكن.\n\nرسالتك:\n\n{message}\n\n{restaurant}',
   },
 };
 

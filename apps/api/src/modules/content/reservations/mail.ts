@@ -17,6 +17,10 @@ const TEXTS: Record<MailLanguage, { subject: string; body: string }> = {
     subject: 'Votre réservation de table chez {restaurant}',
     body: 'Bonjour {name},\n\nmerci pour votre réservation de table chez {restaurant}.\n\nDate : {date}\nHeure : {time}\nAdultes : {adults}\nEnfants : {children}\n\nSi vos projets changent, merci de nous prévenir : {telephone}\n\n{restaurant}\n{address}',
   },
+  ar: {
+    subject: 'حجز طاولتك في {restaurant}',
+    body: 'مرحبًا {name}،\n\nشكرًا لحجزك طاولة في {restaurant}.\n\nالتاريخ: {date}\nالوقت: {time}\nالبالغون: {adults}\nالأطفال: {children}\n\nإذا تغيّرت خططك، يُرجى إبلاغنا: {telephone}\n\n{restaurant}\n{address}',
+  },
 };
 
 /** The confirmation a guest gets for a reservation, in the restaurant's language (as its storefront). */

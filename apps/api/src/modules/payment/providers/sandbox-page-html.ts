@@ -1,6 +1,8 @@
+import { formatMoney } from '@platter/i18n';
 import type { SandboxPayment } from './sandbox-store.ts';
 
-export type PageLanguage = 'de' | 'en';
+/** The guest's display languages (every server text exists in these four). */
+export type PageLanguage = 'de' | 'en' | 'fr' | 'ar';
 
 const LABELS = {
   en: {
@@ -31,20 +33,50 @@ const LABELS = {
     notFound: 'Zahlung nicht gefunden',
     notFoundText: 'Diese Testzahlung gibt es nicht.',
   },
+  fr: {
+    title: 'Paiement test',
+    notice: 'Bac à sable : aucun argent n’est débité. Choisissez comment ce paiement se termine.',
+    amount: 'Montant',
+    pay: 'Payer',
+    fail: 'Échouer',
+    cancel: 'Annuler',
+    paid: 'Ce paiement est réglé.',
+    failed: 'Ce paiement a échoué.',
+    canceled: 'Ce paiement a été annulé.',
+    back: 'Retour à la boutique',
+    notFound: 'Paiement introuvable',
+    notFoundText: 'Ce paiement test n’existe pas.',
+  },
+  ar: {
+    title: 'دفعة تجريبية',
+    notice: 'بيئة تجريبية: لا تُحوَّل أي أموال. اختر كيف تنتهي هذه الدفعة.',
+    amount: 'المبلغ',
+    pay: 'ادفع',
+    fail: 'إفشال',
+    cancel: 'إلغاء',
+    paid: 'تم دفع هذه الدفعة.',
+    failed: 'فشلت هذه الدفعة.',
+    canceled: 'أُلغيت هذه الدفعة.',
+    back: 'العودة إلى المتجر',
+    notFound: 'الدفعة غير موجودة',
+    notFoundText: 'هذه الدفعة التجريبية غير موجودة.',
+  },
 } satisfies Record<PageLanguage, Record<string, string>>;
 
-/** German for guests who ask for it first, English for everyone else. */
+/** The guest's first language when it is German, French or Arabic; English for everyone else. */
 export function pageLanguage(requested: string): PageLanguage {
-  return requested.toLowerCase().startsWith('de') ? 'de' : 'en';
+  const base = requested.slice(0, 2).toLowerCase();
+  return base === 'de' || base === 'fr' || base === 'ar' ? base : 'en';
 }
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** The amount as the shop shows money (`formatMoney` of @platter/i18n): its currency, the guest's language. */
 export function formatAmount(amountMinor: number, currency: string, language: PageLanguage): string {
   // Display only: the division is exact enough for a two-decimal amount shown with two decimals.
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency }).format(amountMinor / 100);
+  return formatMoney(amountMinor / 100, { currency, locale: language });
 }
 
 const STYLE = `
@@ -67,7 +99,7 @@ button:focus-visible,a.button:focus-visible{outline:3px solid #2563eb;outline-of
 
 function htmlDocument(language: PageLanguage, title: string, body: string): string {
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${language}"${language === 'ar' ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
