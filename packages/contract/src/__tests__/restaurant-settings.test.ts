@@ -19,6 +19,16 @@ describe('restaurantSettingsSchema', () => {
     expect(restaurantSettingsSchema.safeParse({ order_capacity: { delivery: 1.5 } }).success).toBe(false);
   });
 
+  it('takes a reservation capacity in seats, held 120 minutes unless told otherwise', () => {
+    expect(restaurantSettingsSchema.parse({}).reservation_capacity).toBeUndefined();
+    expect(restaurantSettingsSchema.parse({ reservation_capacity: { seats: 40 } }).reservation_capacity).toEqual({
+      seats: 40,
+      minutes: 120,
+    });
+    expect(restaurantSettingsSchema.safeParse({ reservation_capacity: { seats: 40, minutes: 5 } }).success).toBe(false);
+    expect(restaurantSettingsSchema.safeParse({ reservation_capacity: { seats: -1 } }).success).toBe(false);
+  });
+
   it('rejects an unknown payment type and a delivery type outside 1-3', () => {
     expect(restaurantSettingsSchema.safeParse({ paymentMethods: ['bitcoin'] }).success).toBe(false);
     expect(restaurantSettingsSchema.safeParse({ deliveryTypes: [4] }).success).toBe(false);
