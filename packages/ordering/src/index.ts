@@ -21,7 +21,7 @@ export { type DeliverySelection, scheduleView, timeLabel, useDeliverySelection, 
 export { useNotifyDeliveryChange } from './delivery/delivery-change-notice.ts';
 export { useChangeDelivery } from './delivery/use-change-delivery.ts';
 export { useDescribeError } from './errors.ts';
-export { MenuProducts, type MenuProductsProps } from './menu/MenuProducts.tsx';
+export { ChosenMenuProducts, MenuProducts, type MenuProductsProps } from './menu/MenuProducts.tsx';
 export { groupBySubcategory, type ProductGroup, sortCategories } from './menu/menu-order.ts';
 export { type MenuSelection, menuSelectionStore, selectMenu, useMenuSelection } from './menu/menu-selection.ts';
 export { type MenuState, useMenu } from './menu/use-menu.ts';
@@ -62,4 +62,5 @@ export { type OrderingRoute, useOrderingRouteMeta, usePageMeta } from './route-m
 export { RestaurantInfoProvider, ServicesProvider, useApi, useRestaurantInfo, useServices } from './services/context.tsx';
 export { OrderingProvider, type OrderingProviderProps } from './services/OrderingProvider.tsx';
 export { type CreateOrderingServicesOptions, createOrderingServices, type OrderingServices } from './services/services.ts';
+export { ShopOverlays, type ShopOverlaysProps } from './shop-overlays.tsx';
 export { resetOrderingUi } from './ui-state.ts';

@@ -1,16 +1,5 @@
 import { Box } from '@mantine/core';
-import {
-  ContactPanel,
-  DeliveryChoice,
-  LegalPanels,
-  ProductChoiceHost,
-  ShopBasketButton,
-  SideCartHost,
-  socialOf,
-  useInfoLinks,
-  useMenu,
-  useRestaurantInfo,
-} from '@platter/ordering';
+import { ShopBasketButton, ShopOverlays, socialOf, useInfoLinks, useMenu, useRestaurantInfo } from '@platter/ordering';
 import {
   AppHeader,
   AppLayout,
@@ -67,11 +56,7 @@ export function EventShell() {
       >
         <Outlet />
       </AppLayout>
-      <ContactPanel />
-      <LegalPanels />
-      <SideCartHost />
-      <ProductChoiceHost />
-      <DeliveryChoice />
+      <ShopOverlays />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { DeliveryChoice, ProductChoiceHost, ShopBasketButton, SideCartHost, socialOf, useMenu, useRestaurantInfo } from '@platter/ordering';
+import { ShopBasketButton, ShopOverlays, socialOf, useMenu, useRestaurantInfo } from '@platter/ordering';
 import {
   AppHeader,
   AppLayout,
@@ -63,9 +63,7 @@ export function StorefrontShell() {
       {features.catalogueOnly ? null : (
         <>
           <TableOverlays />
-          <SideCartHost />
-          <DeliveryChoice />
-          <ProductChoiceHost />
+          <ShopOverlays infoPanels={false} />
         </>
       )}
     </>

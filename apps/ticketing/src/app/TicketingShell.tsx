@@ -1,12 +1,4 @@
-import {
-  ContactPanel,
-  LegalPanels,
-  ProductChoiceHost,
-  ShopBasketButton,
-  SideCartHost,
-  useInfoLinks,
-  useRestaurantInfo,
-} from '@platter/ordering';
+import { ShopBasketButton, ShopOverlays, useInfoLinks, useRestaurantInfo } from '@platter/ordering';
 import { AppHeader, AppLayout, HeaderLinks, PreferenceControls } from '@platter/ui-kit';
 import { Outlet, useNavigate } from 'react-router';
 
@@ -37,10 +29,7 @@ export function TicketingShell() {
       >
         <Outlet />
       </AppLayout>
-      <ContactPanel />
-      <LegalPanels />
-      <SideCartHost />
-      <ProductChoiceHost />
+      <ShopOverlays deliveryChoice={false} />
     </>
   );
 }

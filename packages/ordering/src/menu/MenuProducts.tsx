@@ -11,6 +11,7 @@ import { productsQuery } from '../queries.ts';
 import { useApi } from '../services/context.tsx';
 import { groupBySubcategory } from './menu-order.ts';
 import type { MenuSelection } from './menu-selection.ts';
+import type { MenuState } from './use-menu.ts';
 
 type OnAdd = ((product: Product, options?: AddOptions) => Promise<void>) | undefined;
 
@@ -25,6 +26,22 @@ export type MenuProductsProps =
       deliveryTime: string | null;
       onAdd: OnAdd;
     };
+
+/** The products the menu state has chosen (a category by subcategory, or the pinned list), as every shop shows them. */
+export function ChosenMenuProducts({ menu, onAdd }: { menu: MenuState; onAdd: OnAdd }) {
+  return (
+    <MenuProducts
+      selection={menu.selection}
+      category={menu.category}
+      pinnedLabel={menu.pinnedLabel}
+      pinnedProducts={menu.pinnedProducts}
+      // Until the first category is chosen the list waits, rather than flashing "no products".
+      loading={menu.categoriesLoading || menu.pinnedLoading || (menu.selection === null && menu.categories.length > 0)}
+      deliveryTime={menu.deliveryTime}
+      onAdd={onAdd}
+    />
+  );
+}
 
 /** The products of the chosen category (by subcategory), of the pinned list, or of a search. */
 export function MenuProducts(props: MenuProductsProps) {

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@mantine/core';
-import { MenuProducts, useAddProduct, useMenu, useOrderingRouteMeta, useRestaurantInfo } from '@platter/ordering';
+import { ChosenMenuProducts, MenuProducts, useAddProduct, useMenu, useOrderingRouteMeta, useRestaurantInfo } from '@platter/ordering';
 import { CategoryCarousel, ProductSearchField, RestaurantHero, usePageData } from '@platter/ui-kit';
 import { useTranslation } from 'react-i18next';
 
@@ -31,15 +31,7 @@ export function ShopScreen() {
           onAdd={addProduct}
         />
       ) : (
-        <MenuProducts
-          selection={menu.selection}
-          category={menu.category}
-          pinnedLabel={menu.pinnedLabel}
-          pinnedProducts={menu.pinnedProducts}
-          loading={menu.categoriesLoading || menu.pinnedLoading || (menu.selection === null && menu.categories.length > 0)}
-          deliveryTime={menu.deliveryTime}
-          onAdd={addProduct}
-        />
+        <ChosenMenuProducts menu={menu} onAdd={addProduct} />
       )}
       {info.meta.foot_note ? (
         <Text size="sm" c="dimmed" ta="center">

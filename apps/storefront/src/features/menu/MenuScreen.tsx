@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mantine/core';
 import { openingHoursToday } from '@platter/delivery-time';
 import {
+  ChosenMenuProducts,
   choiceStore,
   MenuProducts,
   mostSellingQuery,
@@ -107,15 +108,7 @@ export function MenuScreen({ belowProducts }: MenuScreenProps = {}) {
               {...(onAdd ? { onAdd: (product) => void onAdd(product) } : {})}
             />
           ) : null}
-          <MenuProducts
-            selection={selection}
-            category={menu.category}
-            pinnedLabel={pinnedLabel}
-            pinnedProducts={menu.pinnedProducts}
-            loading={menu.categoriesLoading || menu.pinnedLoading || (selection === null && menu.categories.length > 0)}
-            deliveryTime={menu.deliveryTime}
-            onAdd={onAdd}
-          />
+          <ChosenMenuProducts menu={menu} onAdd={onAdd} />
         </>
       )}
       {belowProducts}

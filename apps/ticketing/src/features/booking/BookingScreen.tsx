@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDelivery } from '@platter/basket-core/react';
 import type { TicketSlot } from '@platter/contract';
-import { MenuProducts, useAddProduct, useMenu, useOrderingRouteMeta, useRestaurantInfo } from '@platter/ordering';
+import { ChosenMenuProducts, useAddProduct, useMenu, useOrderingRouteMeta, useRestaurantInfo } from '@platter/ordering';
 import { CategoryCarousel, DateStrip, RestaurantHero, TicketSlotPicker, usePageData } from '@platter/ui-kit';
 import { IconTicket } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -127,15 +127,7 @@ function TicketMenu() {
   return (
     <Stack gap="lg">
       <CategoryCarousel categories={menu.navItems} active={menu.selection} onSelect={menu.select} pinnedLabel={menu.pinnedLabel} />
-      <MenuProducts
-        selection={menu.selection}
-        category={menu.category}
-        pinnedLabel={menu.pinnedLabel}
-        pinnedProducts={menu.pinnedProducts}
-        loading={menu.categoriesLoading || menu.pinnedLoading || (menu.selection === null && menu.categories.length > 0)}
-        deliveryTime={menu.deliveryTime}
-        onAdd={addProduct}
-      />
+      <ChosenMenuProducts menu={menu} onAdd={addProduct} />
     </Stack>
   );
 }
