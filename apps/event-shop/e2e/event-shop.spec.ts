@@ -110,3 +110,21 @@ for (const device of devices) {
     expect(mail?.text).not.toContain('Clara Weber');
   });
 }
+
+test('in Arabic on a desktop: right to left, the category list on the right, the persons dialog in Arabic', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/event-shop/');
+  await expect(page.getByRole('button', { name: `${PASS} hinzufügen` })).toBeVisible();
+  await page.getByRole('button', { name: 'Sprache' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const list = await page.getByRole('navigation', { name: 'الفئات' }).boundingBox();
+  expect(list && list.x > 1280 / 2).toBe(true);
+  await page
+    .getByRole('button', { name: new RegExp(`${DAY_TICKET}`) })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(DAY_TICKET) });
+  await expect(dialog.getByLabel('الاسم الكامل')).toBeVisible();
+  await screenshot(page, 'event-desktop-arabic-persons', { fullPage: false });
+});
