@@ -27,6 +27,7 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { createOutboxService } from './modules/mail/service.ts';
 import { createOutboxStore } from './modules/mail/store.ts';
 import { createOrderPlacer } from './modules/order/create-order.ts';
+import { createManagerService } from './modules/order/manager-service.ts';
 import { createOrderService } from './modules/order/service.ts';
 import { createOrderStore } from './modules/order/store.ts';
 import { createTicketSlotService } from './modules/order/ticket-slots-service.ts';
@@ -127,6 +128,13 @@ export function createServices({ config, database, now }: CompositionOptions) {
     newsletter: createNewsletterService(context, stores.newsletter),
     baskets,
     orders: createOrderService({ placer, orders: stores.orders, baskets }),
+    managers: createManagerService({
+      orders: stores.orders,
+      restaurants: context.restaurants,
+      managedRestaurantIds: (userId) => stores.accounts.managedRestaurantIds(userId),
+      restaurantInfo: (restaurantId, language) => restaurants.infoById(restaurantId, language),
+      now,
+    }),
     ticketSlots: createTicketSlotService({ restaurants: context.restaurants, orders: stores.orders, now }),
     payments,
     /** The sandbox provider's hosted page, a plugin of the provider rather than a route module. */

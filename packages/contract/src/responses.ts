@@ -6,7 +6,7 @@ import { restaurantInfoSchema } from './restaurant.ts';
 /*
  * Response shapes that spec document 2 leaves "not shown": those the server's routes declare
  * (apps/api basket, order and payment modules), and the client's assumptions where no route exists
- * yet (managers, table payments). api-client parses with them; the server declares them.
+ * yet (table payments). api-client parses with them; the server declares them.
  */
 
 /** `POST api/basket/create` answers with the new, empty basket (its `id` goes into the local registry). */
@@ -33,8 +33,8 @@ export const orderHistoryResponseSchema = z.array(orderSchema);
 /** `GET api/basket/total-price` answers like `api/restaurant/shipping-price`. */
 export const basketTotalResponseSchema = shippingPriceSchema;
 
-/** `GET api/managers/restaurant`: the restaurant the manager's token belongs to (assumed: no route yet). */
-export const managerRestaurantResponseSchema = restaurantInfoSchema;
+/** `GET api/managers/restaurant`: the restaurants the manager manages, by id (a manager of several picks one). */
+export const managerRestaurantResponseSchema = z.array(restaurantInfoSchema);
 
-/** `POST api/managers/order/change-status`: the order with its new status (assumed: no route yet). */
+/** `POST api/managers/order/change-status`: the order with its new status. */
 export const changeOrderStatusResponseSchema = orderSchema;

@@ -3,6 +3,7 @@ import type { ModuleOptions } from '../context.ts';
 import { authRoutes } from './auth/routes.ts';
 import { basketRoutes } from './basket/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { managerRoutes } from './order/manager-routes.ts';
 import { orderRoutes } from './order/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { restaurantRoutes } from './restaurant/routes.ts';
@@ -16,6 +17,7 @@ export const API_MODULES: ReadonlyArray<FastifyPluginAsyncZod<ModuleOptions>> = 
   async (app, { services }) => app.register(basketRoutes, { baskets: services.baskets }),
   async (app, { services }) => {
     await app.register(orderRoutes, { orders: services.orders });
+    await app.register(managerRoutes, { managers: services.managers });
     await app.register(paymentRoutes, { payments: services.payments });
     // The sandbox provider's hosted page (dev and tests; production refuses sandbox payments).
     await app.register(services.sandboxPage.plugin, services.sandboxPage.options);

@@ -26,6 +26,16 @@ export function createAccountStore(db: Kysely<Schema>) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /** The ids of the restaurants a manager manages, ascending. */
+    async managedRestaurantIds(userId: number) {
+      const rows = await db
+        .selectFrom('manager_restaurants')
+        .select('restaurant_id')
+        .where('user_id', '=', userId)
+        .orderBy('restaurant_id')
+        .execute();
+      return rows.map((row) => row.restaurant_id);
+    },
 
     listAddresses(userId: number) {
       return db.selectFrom('user_addresses').selectAll().where('user_id', '=', userId).orderBy('id').execute();

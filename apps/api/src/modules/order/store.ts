@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@platter/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { OrderProductsTable, OrdersTable, Schema, TicketTimeRow } from '../../db/schema.ts';
@@ -51,6 +52,40 @@ function orderQueries(db: Kysely<Schema>, dialect: DialectName) {
       let query = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
       if (restaurantId !== undefined) query = query.where('restaurant_id', '=', restaurantId);
       return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    },
+    /**
+     * A restaurant's orders whose creation (`created_at`) or delivery time (`delivery_time`) lies
+     * from `fromIso` (inclusive) to `toIso` (exclusive), UTC ISO texts as orders keep them; newest first.
+     */
+    ordersOfRestaurantBetween(restaurantId: number, column: 'created_at' | 'delivery_time', fromIso: string, toIso: string) {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('restaurant_id', '=', restaurantId)
+        .where(column, '>=', fromIso)
+        .where(column, '<', toIso)
+        .orderBy(column, 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+    /** Latest payment of each of several orders (the manager's list). */
+    paymentsOfOrders(orderIds: readonly number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('payments').select(['id', 'order_id']).where('order_id', 'in', orderIds).orderBy('id').execute();
+    },
+    /**
+     * Moves an order of a restaurant from one status to another with one conditional UPDATE, so two
+     * managers cannot both move it from the same status. Returns whether it moved.
+     */
+    async changeStatus(orderId: number, restaurantId: number, from: OrderStatus, to: OrderStatus, nowIso: string) {
+      const result = await db
+        .updateTable('orders')
+        .set({ status: to, updated_at: nowIso })
+        .where('id', '=', orderId)
+        .where('restaurant_id', '=', restaurantId)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
     /** The table of the restaurant whose payFix terminal a QR code names, with the terminal's PIN hash. */
     findPayFixTerminal(restaurantId: number, qrCode: string) {
