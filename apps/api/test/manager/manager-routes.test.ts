@@ -221,6 +221,32 @@ describe.each(DIALECTS)('the manager calls on %s', (dialect) => {
       expect(byCreation.map((order) => order.id)).toEqual([none]);
     });
 
+    it("carries each line's comment and persons and the order's table", async () => {
+      const orderId = await insertOrder(bistroId, { created_at: '2031-09-09T10:00:00.000Z' });
+      const table = await db()
+        .selectFrom('tables')
+        .select(['id', 'name'])
+        .where('restaurant_id', '=', bistroId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await db().updateTable('orders').set({ table_id: table.id }).where('id', '=', orderId).execute();
+      const extraInfo = JSON.stringify({
+        comment: 'window seat',
+        itemDetails: [{ fullName: 'Ada Lovelace', date: '2031-09-20', count: 2 }],
+      });
+      await db()
+        .updateTable('order_products')
+        .set({ details: JSON.stringify({ extra_info: extraInfo }) })
+        .where('order_id', '=', orderId)
+        .execute();
+      const [order] = listOf(await orders({ from_date: '2031-09-09', to_date: '2031-09-09' }));
+      expect(order?.table).toBe(table.name);
+      expect(order?.products[0]).toMatchObject({
+        comment: 'window seat',
+        itemDetails: [{ fullName: 'Ada Lovelace', date: '2031-09-20', count: 2 }],
+      });
+    });
+
     it('takes at most 92 days, both ends counted', async () => {
       expect((await orders({ from_date: '2031-01-01', to_date: '2031-04-02' })).statusCode).toBe(200);
       const tooLong = await orders({ from_date: '2031-01-01', to_date: '2031-04-03' });
