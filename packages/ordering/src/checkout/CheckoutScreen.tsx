@@ -80,7 +80,7 @@ export function CheckoutScreen() {
   const [serverErrors, setServerErrors] = useState<AddressFormProps['serverErrors']>({});
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [busy, setBusy] = useState<{ validTime: string; values: UserInfo } | null>(null);
-  useApplyDefaultDelivery();
+  const deliveryReady = useApplyDefaultDelivery();
   // An order empties the basket on its way to the payment page; that is not an empty cart to leave.
   const ordered = useRef(false);
 
@@ -128,7 +128,7 @@ export function CheckoutScreen() {
   async function placeOrder(values: UserInfo) {
     setServerErrors({});
     setPaymentError(null);
-    if (!delivery.chosen && !atCounterNow) {
+    if (!delivery.chosen && !atCounterNow && !(await deliveryReady())) {
       changeDelivery();
       return;
     }

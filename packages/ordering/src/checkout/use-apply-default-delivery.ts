@@ -1,5 +1,5 @@
 import { useBasket, useDeliveryStore } from '@platter/basket-core/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrderingConfig } from '../config.tsx';
 import { useDeliverySelection, wallClockOf } from '../delivery/delivery.ts';
@@ -9,9 +9,10 @@ import { useRestaurantInfo } from '../services/context.tsx';
  * A basket that reaches checkout without a type or time gets the menu's defaults (the type on
  * offer and the next possible quarter hour, spec §5), so the guest sees them and can change them.
  * In ticketing mode there is no default: a ticket slot is chosen, so such a basket goes back to
- * the booking screen.
+ * the booking screen. Returns a check that waits for the defaults being written and says whether
+ * the basket has a type and a time.
  */
-export function useApplyDefaultDelivery(): void {
+export function useApplyDefaultDelivery(): () => Promise<boolean> {
   const info = useRestaurantInfo();
   const { ticketing, paths } = useOrderingConfig();
   const navigate = useNavigate();
@@ -19,6 +20,7 @@ export function useApplyDefaultDelivery(): void {
   const basket = useBasket((state) => state.basket);
   const selection = useDeliverySelection();
   const applied = useRef(false);
+  const pending = useRef<Promise<unknown> | null>(null);
   useEffect(() => {
     if (applied.current || !basket || basket.products.length === 0) return;
     if (basket.deliveryType !== null && basket.deliveryTime !== null) return;
@@ -31,9 +33,17 @@ export function useApplyDefaultDelivery(): void {
     if (!wallClock) return;
     applied.current = true;
     const { type } = selection;
-    void (async () => {
+    pending.current = (async () => {
       if (basket.deliveryType === null) await deliveryStore.getState().changeType(type);
       await deliveryStore.getState().changeTime(`${wallClock.date} ${wallClock.time}`);
     })().catch(() => undefined);
   }, [basket, selection, info.timeZone, deliveryStore, ticketing, paths.menu, navigate]);
+
+  // The guest may press "Place order" while the defaults are still being written: the order waits
+  // for them rather than asking for a time the bar already shows.
+  return useCallback(async () => {
+    await pending.current;
+    const { deliveryType, deliveryTime } = deliveryStore.getState();
+    return deliveryType !== null && deliveryTime !== null;
+  }, [deliveryStore]);
 }
