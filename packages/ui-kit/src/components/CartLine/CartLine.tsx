@@ -114,29 +114,7 @@ export function CartLine({
   const info = <LineInfo line={line} comment={comment} details={details} />;
 
   if (variant === 'compact') {
-    return (
-      <article className={classes.root} data-busy={busy || undefined} aria-label={line.name} aria-busy={busy}>
-        <div className={classes.product}>
-          <LineImage image={line.image} />
-          <div className={classes.info}>
-            <div className={classes.compactHead}>
-              {info}
-              <Text fw={600} className={classes.money}>
-                <VisuallyHidden>{t('line.total')} </VisuallyHidden>
-                {formatMoney(line.totalPrice)}
-              </Text>
-            </div>
-            {comment ? <LineComment comment={comment} name={line.name} /> : null}
-            <div className={classes.compactFoot}>
-              <Text size="sm" c="dimmed" className={classes.money}>
-                {t('line.each', { price: formatMoney(line.price) })}
-              </Text>
-              {stepper}
-            </div>
-          </div>
-        </div>
-      </article>
-    );
+    return <CompactLine line={line} busy={busy} info={info} comment={comment} control={stepper} />;
   }
 
   return (
@@ -230,30 +208,7 @@ function EventLine({ line, variant, flags, onRemove, comment, details, persons }
   );
 
   if (compact) {
-    return (
-      <article className={classes.root} data-busy={busy || undefined} aria-label={line.name} aria-busy={busy}>
-        <div className={classes.product}>
-          <LineImage image={line.image} />
-          <div className={classes.info}>
-            <div className={classes.compactHead}>
-              {info}
-              <Text fw={600} className={classes.money}>
-                <VisuallyHidden>{t('line.total')} </VisuallyHidden>
-                {formatMoney(line.totalPrice)}
-              </Text>
-            </div>
-            {list}
-            {comment ? <LineComment comment={comment} name={line.name} /> : null}
-            <div className={classes.compactFoot}>
-              <Text size="sm" c="dimmed" className={classes.money}>
-                {t('line.each', { price: formatMoney(line.price) })}
-              </Text>
-              {quantity}
-            </div>
-          </div>
-        </div>
-      </article>
-    );
+    return <CompactLine line={line} busy={busy} info={info} persons={list} comment={comment} control={quantity} />;
   }
 
   return (
@@ -293,6 +248,47 @@ function ReadOnlyQuantity({ quantity, changing, labelled }: { quantity: number; 
       </span>
       <VisuallyHidden>{t('line.quantityValue', { quantity })}</VisuallyHidden>
     </span>
+  );
+}
+
+interface CompactLineProps {
+  line: BasketProduct;
+  busy: boolean;
+  info: ReactNode;
+  /** The event line's persons, under the name. */
+  persons?: ReactNode;
+  comment: CartLineComment | undefined;
+  /** The quantity: a stepper, or the event line's read-only count. */
+  control: ReactNode;
+}
+
+/** The stacked card of a line (phones, side cart), normal or event: name and total, then unit price and quantity. */
+function CompactLine({ line, busy, info, persons = null, comment, control }: CompactLineProps) {
+  const { t } = useTranslation('cart');
+  const formatMoney = useFormatMoney();
+  return (
+    <article className={classes.root} data-busy={busy || undefined} aria-label={line.name} aria-busy={busy}>
+      <div className={classes.product}>
+        <LineImage image={line.image} />
+        <div className={classes.info}>
+          <div className={classes.compactHead}>
+            {info}
+            <Text fw={600} className={classes.money}>
+              <VisuallyHidden>{t('line.total')} </VisuallyHidden>
+              {formatMoney(line.totalPrice)}
+            </Text>
+          </div>
+          {persons}
+          {comment ? <LineComment comment={comment} name={line.name} /> : null}
+          <div className={classes.compactFoot}>
+            <Text size="sm" c="dimmed" className={classes.money}>
+              {t('line.each', { price: formatMoney(line.price) })}
+            </Text>
+            {control}
+          </div>
+        </div>
+      </div>
+    </article>
   );
 }
 
