@@ -6,6 +6,7 @@ export * from './envelope.ts';
 export * from './fields.ts';
 export * from './health.ts';
 export * from './order.ts';
+export * from './order-reading.ts';
 export * from './page-data.ts';
 export * from './responses.ts';
 export * from './restaurant.ts';

@@ -1,4 +1,5 @@
 import { deliveryTypeNameOf } from '@platter/basket-core';
+import { type OrderLine, orderLineChoices } from '@platter/contract';
 import { timeLabel, useApi, useDescribeError, useRestaurantInfo } from '@platter/ordering';
 import { type OrderDetailLine, OrderDetailPanel, usePageData } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -58,27 +59,9 @@ export function OrderDetailScreen() {
   );
 }
 
-/** A line's chosen attributes and package contents, read from its `details` JSON text (unreadable text shows none). */
-function toLine(line: { id: number; name: string; quantity: number; totalPrice: number; details: string }): OrderDetailLine {
-  return { id: line.id, name: line.name, quantity: line.quantity, totalPrice: line.totalPrice, extras: extrasOf(line.details) };
-}
-
-function extrasOf(details: string): string[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(details);
-  } catch {
-    return [];
-  }
-  if (!parsed || typeof parsed !== 'object') return [];
-  const named = (list: unknown): Array<{ name: string; quantity: number }> =>
-    Array.isArray(list)
-      ? list.flatMap((item: unknown) =>
-          item && typeof item === 'object' && 'name' in item && typeof item.name === 'string'
-            ? [{ name: item.name, quantity: 'quantity' in item && typeof item.quantity === 'number' ? item.quantity : 1 }]
-            : [],
-        )
-      : [];
-  const { attributeItems, items } = parsed as { attributeItems?: unknown; items?: unknown };
-  return [...named(attributeItems), ...named(items)].map(({ name, quantity }) => (quantity > 1 ? `${quantity}× ${name}` : name));
+/** A line's chosen attributes and package contents, as "2× Cheddar". */
+function toLine(line: OrderLine): OrderDetailLine {
+  const { attributes, packageItems } = orderLineChoices(line);
+  const extras = [...attributes, ...packageItems].map(({ name, quantity }) => (quantity > 1 ? `${quantity}× ${name}` : name));
+  return { id: line.id, name: line.name, quantity: line.quantity, totalPrice: line.totalPrice, extras };
 }
