@@ -26,6 +26,7 @@ export { RetryAlert, type RetryAlertProps } from './components/RetryAlert/index.
 export * from './content-components.ts';
 export { useDocumentTitle } from './hooks/use-document-title.ts';
 export { DEFAULT_DISH_IMAGE } from './images/index.ts';
+export * from './manager-components.ts';
 export * from './menu-components.ts';
 export { useFormatMoney } from './money/use-format-money.ts';
 export * from './ordering-components.ts';

@@ -1,0 +1,1 @@
+export { OrderBoardCard, type OrderBoardCardProps } from './OrderBoardCard.tsx';

@@ -1,0 +1,2 @@
+export { OrderTicket, type OrderTicketProps } from './OrderTicket.tsx';
+export { PaidBadge } from './PaidBadge.tsx';
