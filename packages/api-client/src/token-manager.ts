@@ -111,6 +111,12 @@ export function createTokenManager({ storage, fetchPublicToken, onPrivateExpired
 
     forgetPrivate: clearPrivate,
 
+    /** A manager token is stored and not expired. */
+    hasManagerToken(): boolean {
+      const manager = storage.getItem(TOKEN_KEYS.managerToken);
+      return manager !== null && !isTokenExpired(manager, now());
+    },
+
     forgetManager(): void {
       storage.removeItem(TOKEN_KEYS.managerToken);
     },

@@ -100,4 +100,16 @@ describe('createTokenManager', () => {
     expect(storage.getItem(TOKEN_KEYS.expiresAt)).toBe('2026-11-22T13:00:00Z');
     expect(manager.isLoggedIn()).toBe(true);
   });
+
+  it('knows whether a usable manager token is stored', () => {
+    const storage = memoryStorage();
+    const manager = createTokenManager({ storage, fetchPublicToken: vi.fn(), now: () => NOW });
+    expect(manager.hasManagerToken()).toBe(false);
+    manager.rememberLogin(expired, '', 'manager');
+    expect(manager.hasManagerToken()).toBe(false);
+    manager.rememberLogin(fresh, '', 'manager');
+    expect(manager.hasManagerToken()).toBe(true);
+    manager.forgetManager();
+    expect(manager.hasManagerToken()).toBe(false);
+  });
 });
