@@ -9,6 +9,7 @@ import { createGuestTokenService } from './modules/auth/guest-token-service.ts';
 import { createPasswordResetService } from './modules/auth/password-reset-service.ts';
 import { createAccountStore } from './modules/auth/store.ts';
 import { createBasketService, createBasketStore } from './modules/basket/index.ts';
+import { createBreakPatternService, createBreakPatternStore } from './modules/break-patterns/index.ts';
 import { createBlogService } from './modules/content/blogs/service.ts';
 import { createBlogStore } from './modules/content/blogs/store.ts';
 import { createContactService } from './modules/content/contact/service.ts';
@@ -52,6 +53,7 @@ export function createStores(database: Database) {
     restaurants: createRestaurantStore(db),
     menu: createMenuStore(db, database.dialect),
     baskets: createBasketStore(db),
+    breakPatterns: createBreakPatternStore(db),
     orders: createOrderStore(db, database.dialect),
     payments: createPaymentStore(db),
     blogs: createBlogStore(db),
@@ -90,7 +92,14 @@ export function createServices({ config, database, now }: CompositionOptions) {
     now,
   };
 
-  const baskets = createBasketService(context, stores.baskets);
+  // Break patterns pause products: the menu, the basket and the order ask them (issue 14).
+  const breakPatterns = createBreakPatternService({
+    store: stores.breakPatterns,
+    restaurants: context.restaurants,
+    managedRestaurantIds: (userId) => stores.accounts.managedRestaurantIds(userId),
+    now,
+  });
+  const baskets = createBasketService(context, stores.baskets, breakPatterns);
   // The sandbox provider keeps its own "provider side" table; it gets the database like a real
   // provider gets its HTTP API (see payment/providers/sandbox-store.ts).
   const providers = createPaymentProviders(config, { db: database.db, now });
@@ -103,6 +112,7 @@ export function createServices({ config, database, now }: CompositionOptions) {
     canStartOnline: (type) =>
       providers.forPaymentType(type === 'saferPay' ? 'saferPay' : 'mollie').name !== 'sandbox' || config.paymentSandbox,
     hasTerms: async (restaurantId) => (await restaurants.legalContents(restaurantId)).terms_and_conditions !== null,
+    pauses: breakPatterns,
   });
 
   return {
@@ -116,7 +126,7 @@ export function createServices({ config, database, now }: CompositionOptions) {
     passwordResets: createPasswordResetService(context, stores.accounts),
     addresses: createAddressService(context, stores.accounts),
     restaurants,
-    menu: createMenuService({ restaurants: context.restaurants, store: stores.menu, now }),
+    menu: createMenuService({ restaurants: context.restaurants, store: stores.menu, pauses: breakPatterns, now }),
     robot: createRobotService(context, stores.restaurants),
     blogs: createBlogService(context, stores.blogs),
     testimonials: createTestimonialService(context, stores.testimonials),
@@ -135,6 +145,7 @@ export function createServices({ config, database, now }: CompositionOptions) {
       restaurantInfo: (restaurantId, language) => restaurants.infoById(restaurantId, language),
       now,
     }),
+    breakPatterns,
     ticketSlots: createTicketSlotService({ restaurants: context.restaurants, orders: stores.orders, now }),
     payments,
     /** The sandbox provider's hosted page, a plugin of the provider rather than a route module. */

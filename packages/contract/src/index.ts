@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './basket.ts';
+export * from './break-patterns.ts';
 export * from './content.ts';
 export * from './enums.ts';
 export * from './envelope.ts';

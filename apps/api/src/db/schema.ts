@@ -430,6 +430,30 @@ export interface OutboxMailsTable {
   error: string | null;
 }
 
+/** A restaurant's break pattern (migration 0006): its products are paused on a schedule. */
+export interface BreakPatternsTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  name: string;
+  /** The name folded to lower case: unique per restaurant. */
+  name_key: string;
+  /** `HH:mm` on the restaurant's wall clock; the pause lasts to the end of the day. */
+  start_time: string;
+  /** JSON list of weekdays, 1 Monday to 7 Sunday. */
+  weekdays: string;
+  start_date: string;
+  end_date: string;
+  /** When a manager stopped it (UTC ISO); a stopped pattern never pauses again. */
+  stopped_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BreakPatternProductsTable {
+  break_pattern_id: number;
+  product_id: number;
+}
+
 export interface Schema {
   restaurants: RestaurantsTable;
   opening_times: OpeningTimesTable;
@@ -469,6 +493,8 @@ export interface Schema {
   contact_messages: ContactMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   outbox_mails: OutboxMailsTable;
+  break_patterns: BreakPatternsTable;
+  break_pattern_products: BreakPatternProductsTable;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;
@@ -496,3 +522,4 @@ export type OpeningTimeRow = Selectable<OpeningTimesTable>;
 export type CloseTimeRow = Selectable<CloseTimesTable>;
 export type LegalContentRow = Selectable<LegalContentsTable>;
 export type TicketTimeRow = Selectable<TicketTimesTable>;
+export type BreakPatternRow = Selectable<BreakPatternsTable>;

@@ -19,6 +19,7 @@ export const FAILURE_STATUS = {
   not_found: 404,
   restaurant_does_not_exists: 404,
   blog_not_available: 404,
+  break_pattern_does_not_exists: 404,
   table_reservation_not_available: 404,
   robot_service_is_not_available_for_this_restaurant: 503,
 } as const satisfies Partial<Record<MessageCode, number>>;

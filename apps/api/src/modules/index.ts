@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../context.ts';
 import { authRoutes } from './auth/routes.ts';
 import { basketRoutes } from './basket/routes.ts';
+import { breakPatternRoutes } from './break-patterns/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { managerRoutes } from './order/manager-routes.ts';
 import { orderRoutes } from './order/routes.ts';
@@ -18,6 +19,7 @@ export const API_MODULES: ReadonlyArray<FastifyPluginAsyncZod<ModuleOptions>> = 
   async (app, { services }) => {
     await app.register(orderRoutes, { orders: services.orders });
     await app.register(managerRoutes, { managers: services.managers });
+    await app.register(breakPatternRoutes, { breakPatterns: services.breakPatterns });
     await app.register(paymentRoutes, { payments: services.payments });
     // The sandbox provider's hosted page (dev and tests; production refuses sandbox payments).
     await app.register(services.sandboxPage.plugin, services.sandboxPage.options);

@@ -1,9 +1,16 @@
 import {
+  breakPatternDeleteResponseSchema,
+  type breakPatternIdRequestSchema,
+  breakPatternListResponseSchema,
+  breakPatternResponseSchema,
+  type breakPatternsQuerySchema,
   type changeOrderStatusRequestSchema,
   changeOrderStatusResponseSchema,
+  type createBreakPatternRequestSchema,
   managerOrderSchema,
   type managerOrdersQuerySchema,
   managerRestaurantResponseSchema,
+  type updateBreakPatternRequestSchema,
 } from '@platter/contract';
 import { z } from 'zod';
 import type { CallInput, CallOptions } from '../call-types.ts';
@@ -27,6 +34,55 @@ export function createManagerCalls(request: SendRequest) {
         ...options,
         method: 'post',
         schema: changeOrderStatusResponseSchema,
+        json: asJson(input),
+        token: 'manager',
+      }),
+
+    /** `GET api/managers/break-patterns`: the restaurant's break patterns, newest first, each with `active` now. */
+    breakPatterns: (input: CallInput<typeof breakPatternsQuerySchema> = {}, options: CallOptions = {}) =>
+      request('managers/break-patterns', {
+        ...options,
+        schema: breakPatternListResponseSchema,
+        searchParams: asQuery(input),
+        token: 'manager',
+      }),
+
+    /** `POST api/managers/break-patterns`: a new break pattern (text `break_pattern_created`). */
+    createBreakPattern: (input: CallInput<typeof createBreakPatternRequestSchema>, options: CallOptions = {}) =>
+      request('managers/break-patterns', {
+        ...options,
+        method: 'post',
+        schema: breakPatternResponseSchema,
+        json: asJson(input),
+        token: 'manager',
+      }),
+
+    /** `POST api/managers/break-patterns/update`: every field of a pattern replaced (text `break_pattern_updated`). */
+    updateBreakPattern: (input: CallInput<typeof updateBreakPatternRequestSchema>, options: CallOptions = {}) =>
+      request('managers/break-patterns/update', {
+        ...options,
+        method: 'post',
+        schema: breakPatternResponseSchema,
+        json: asJson(input),
+        token: 'manager',
+      }),
+
+    /** `POST api/managers/break-patterns/stop`: ends a running pattern for good (text `break_pattern_stopped`). */
+    stopBreakPattern: (input: CallInput<typeof breakPatternIdRequestSchema>, options: CallOptions = {}) =>
+      request('managers/break-patterns/stop', {
+        ...options,
+        method: 'post',
+        schema: breakPatternResponseSchema,
+        json: asJson(input),
+        token: 'manager',
+      }),
+
+    /** `POST api/managers/break-patterns/delete` (text `break_pattern_deleted`). */
+    deleteBreakPattern: (input: CallInput<typeof breakPatternIdRequestSchema>, options: CallOptions = {}) =>
+      request('managers/break-patterns/delete', {
+        ...options,
+        method: 'post',
+        schema: breakPatternDeleteResponseSchema,
         json: asJson(input),
         token: 'manager',
       }),

@@ -91,5 +91,16 @@ export const bistro: DemoRestaurant = {
   ],
   attributeGroups: bistroAttributeGroups,
   categories: bistroCategories,
+  // Ended two weeks before the load day: listed on the manager screen, hiding no pizza today.
+  breakPatterns: [
+    {
+      name: 'Pizzaofen-Wartung',
+      startTime: '14:30',
+      products: ['Pizza Margherita', 'Pizza Salami', 'Pizza Diavola'],
+      weekdays: [1, 2, 3, 4, 5],
+      fromDay: -28,
+      toDay: -14,
+    },
+  ],
   content: bistroContent,
 };

@@ -3,6 +3,7 @@ import type { Schema } from '../schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 import { idOf } from './bulk.ts';
 import { insertAccounts } from './insert-accounts.ts';
+import { insertBreakPatterns } from './insert-break-patterns.ts';
 import { insertContent } from './insert-content.ts';
 import { insertMenu } from './insert-menu.ts';
 import { insertRestaurantSetup, insertRestaurants } from './insert-restaurants.ts';
@@ -29,6 +30,7 @@ export async function loadDemoDataIfEmpty(db: Kysely<Schema>, { now, passwordHas
       const restaurantId = idOf(restaurantIds, restaurant.slug, 'restaurant');
       await insertRestaurantSetup(trx, restaurantId, restaurant, now);
       await insertMenu(trx, restaurantId, restaurant);
+      await insertBreakPatterns(trx, restaurantId, restaurant, now);
       await insertContent(trx, restaurantId, restaurant.content, now);
     }
     await insertAccounts(trx, DEMO_ACCOUNTS, restaurantIds, { password: DEMO_PASSWORD, passwordHashCost, now });

@@ -152,6 +152,20 @@ export interface DemoContent {
   testimonials?: DemoTestimonial[];
 }
 
+/** A break pattern (issue 14): products paused on its weekdays from its start time, between its days. */
+export interface DemoBreakPattern {
+  name: string;
+  /** `HH:mm` on the restaurant's wall clock. */
+  startTime: string;
+  /** Products of the same restaurant, by name. */
+  products: string[];
+  /** 1 Monday to 7 Sunday. */
+  weekdays: number[];
+  /** The first and the last day, in days from the load day in the restaurant's zone (negative: before it). */
+  fromDay: number;
+  toDay: number;
+}
+
 export interface DemoRestaurant {
   slug: string;
   name: string;
@@ -179,5 +193,7 @@ export interface DemoRestaurant {
   vouchers?: ReadonlyArray<RestaurantRowOf<VouchersTable>>;
   attributeGroups?: DemoAttributeGroup[];
   categories: DemoCategory[];
+  /** Shown in the manager's break-pattern list; none active at load, so no demo dish is hidden. */
+  breakPatterns?: DemoBreakPattern[];
   content: DemoContent;
 }

@@ -4,6 +4,7 @@ import * as platformModel from './0002-platform-model.ts';
 import * as sandboxPayments from './0003-sandbox-payments.ts';
 import * as ticketProducts from './0004-ticket-products.ts';
 import * as payFixTerminals from './0005-payfix-terminals.ts';
+import * as breakPatterns from './0006-break-patterns.ts';
 
 /** Every migration in order. Names sort as they run; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-sandbox-payments': sandboxPayments,
   '0004-ticket-products': ticketProducts,
   '0005-payfix-terminals': payFixTerminals,
+  '0006-break-patterns': breakPatterns,
 };

@@ -3,6 +3,7 @@ import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { ProductPauses } from '../break-patterns/index.ts';
 import { settingsOf } from '../restaurant/settings.ts';
 import { basketMissing, requireUsableBasket } from './access.ts';
 import { assertInStock } from './add-rules.ts';
@@ -56,7 +57,7 @@ export const TIME_REJECTION_CODE = { past: 'order_time_cannot_be_in_the_past' } 
  * What every basket use case shares: finding the basket a call may use, its view and snapshot,
  * the per-person checks of event mode, and the one transactional write of a line with its items.
  */
-export function createBasketCore(context: AppContext, store: BasketStore) {
+export function createBasketCore(context: AppContext, store: BasketStore, pauses: Pick<ProductPauses, 'pausedForDelivery'>) {
   const { restaurants, now } = context;
 
   /**
@@ -127,6 +128,21 @@ export function createBasketCore(context: AppContext, store: BasketStore) {
     }
   }
 
+  /**
+   * Products a break pattern pauses at the basket's delivery time (else now, as the menu shows
+   * them) are not sold: a 422 `the_product_is_not_available` on `field`, naming the first.
+   */
+  async function assertNotPaused(
+    restaurant: RestaurantRow,
+    basket: Pick<BasketRow, 'delivery_time'>,
+    products: ReadonlyArray<{ id: number; name: string }>,
+    field: string,
+  ): Promise<void> {
+    const paused = await pauses.pausedForDelivery(restaurant, basket.delivery_time);
+    const first = products.find((product) => paused.has(product.id));
+    if (first) throw AppError.validation(field, 'the_product_is_not_available', { name: first.name });
+  }
+
   /** Persons sent for a product that asks for none, in an event-mode restaurant. */
   function refuseStrayPersons(restaurant: RestaurantRow, extraInfo: LineExtraInfo | undefined): void {
     if (hasPersons(extraInfo) && settingsOf(restaurant).event_mode) throw AppError.validation(ITEM_DETAILS_FIELD, 'invalid');
@@ -154,6 +170,7 @@ export function createBasketCore(context: AppContext, store: BasketStore) {
     checkedPersons,
     refuseStrayPersons,
     assertHappyHourDates,
+    assertNotPaused,
     insertLineWithItems,
     snapshot: async (restaurant: RestaurantRow, basket: BasketRow) => loadSnapshot(store, restaurant, basket, now()),
   };

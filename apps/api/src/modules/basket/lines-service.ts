@@ -23,7 +23,7 @@ import type { BasketRow, BasketStore } from './store.ts';
  */
 export function createBasketLines(context: AppContext, store: BasketStore, core: BasketCore) {
   const { now } = context;
-  const { open, view, touch, checkedPersons, refuseStrayPersons, assertHappyHourDates, insertLineWithItems } = core;
+  const { open, view, touch, checkedPersons, refuseStrayPersons, assertHappyHourDates, assertNotPaused, insertLineWithItems } = core;
 
   /**
    * Adds persons of a product sold per person (event mode). They join the line of the same product
@@ -111,6 +111,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
       if (basket.delivery_type !== null && !deliveryTypesOf(product).includes(basket.delivery_type)) {
         throw AppError.validation('productId', 'the_product_is_not_available', { name: product.name });
       }
+      await assertNotPaused(restaurant, basket, [product], 'productId');
       if (product.is_package === 1) {
         // A package whose steps ask for a choice goes through add-product-package-items.
         const required = (await store.packageChoices(product.id)).find((choice) => choice.min > 0);
@@ -206,6 +207,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
         restaurant.id,
         input.productItems.map((item) => item.productId),
       );
+      await assertNotPaused(restaurant, basket, [product, ...contents], 'productId');
       for (const content of contents) {
         const perPackage = input.productItems.filter((item) => item.productId === content.id).reduce((sum, item) => sum + item.quantity, 0);
         assertInStock(content, unitsInBasket(snapshot, content.id), perPackage * quantity);

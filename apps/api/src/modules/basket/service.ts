@@ -1,6 +1,7 @@
 import type { DeliveryTypeName } from '@platter/contract';
 import type { AppContext } from '../../context.ts';
 import type { BasketRow, RestaurantRow } from '../../db/schema.ts';
+import type { ProductPauses } from '../break-patterns/index.ts';
 import { createBasketAccess } from './access-service.ts';
 import { createBasketCore } from './core.ts';
 import { createBasketDelivery } from './delivery-service.ts';
@@ -16,8 +17,8 @@ import type { BasketStore } from './store.ts';
  * (voucher, tip, table). They share `core.ts`: the basket a caller may use, its view, and the one
  * transactional write of a line with its items.
  */
-export function createBasketService(context: AppContext, store: BasketStore) {
-  const core = createBasketCore(context, store);
+export function createBasketService(context: AppContext, store: BasketStore, pauses: Pick<ProductPauses, 'pausedForDelivery'>) {
+  const core = createBasketCore(context, store, pauses);
   const { now } = context;
   return {
     open: core.open,

@@ -14,6 +14,7 @@ import {
   personsOf,
   unitTotalMinor,
 } from '../basket/index.ts';
+import type { ProductPauses } from '../break-patterns/index.ts';
 import { settingsOf } from '../restaurant/settings.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
 import { assertKitchenRoom, kitchenQuarter } from './kitchen-capacity.ts';
@@ -87,6 +88,8 @@ export interface OrderPlacerDeps {
   canStartOnline: (paymentType: PaymentType) => boolean;
   /** Whether the restaurant has terms and conditions (a legal text `terms_and_conditions`) a guest must agree to. */
   hasTerms: (restaurantId: number) => Promise<boolean>;
+  /** Products paused by an active break pattern (issue 14). */
+  pauses: Pick<ProductPauses, 'pausedForDelivery'>;
 }
 
 export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
@@ -128,6 +131,13 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
       snapshot.lines.map(({ product }) => product),
       'delivery_time',
     );
+    // Break patterns: a product (or package content) paused at the delivery time, else now, is not
+    // sold, as the menu shows it out of stock then; the field is the stock refusal's.
+    const paused = await deps.pauses.pausedForDelivery(restaurant, basket.delivery_time);
+    const pausedProduct = snapshot.lines
+      .flatMap(({ product, packageItems }) => [product, ...packageItems.map((item) => ({ id: item.productId, name: item.name }))])
+      .find((product) => paused.has(product.id));
+    if (pausedProduct) throw AppError.validation('basketId', 'the_product_is_not_available', { name: pausedProduct.name });
     const type = DELIVERY_NAME[basket.delivery_type] ?? 'pickup';
     const schedule = await deps.baskets.schedule(restaurant, type);
     if (basket.delivery_time) {

@@ -21,6 +21,7 @@ import {
 import type { AttributeItemRow, HappyHourRow, ProductRow, RestaurantRow, SubcategoryRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type WallClock, wallClockAt, wallClockOf } from '../../time/wall-clock.ts';
+import type { ProductPauses } from '../break-patterns/index.ts';
 import type { RestaurantLookup } from './lookup.ts';
 import type { MenuStore } from './menu-store.ts';
 import {
@@ -36,6 +37,8 @@ import {
 export interface MenuServiceDeps {
   restaurants: RestaurantLookup;
   store: MenuStore;
+  /** Products paused by an active break pattern: listed out of stock (`stock: 0`), as the storefront reads it. */
+  pauses: Pick<ProductPauses, 'pausedAt'>;
   now: () => Date;
 }
 
@@ -63,7 +66,7 @@ function sortCategories<T extends { id: number; priority: number | null }>(categ
 }
 
 /** The menu: categories, products with their prices at a moment, happy hours, attributes, packages. */
-export function createMenuService({ restaurants, store, now }: MenuServiceDeps) {
+export function createMenuService({ restaurants, store, pauses, now }: MenuServiceDeps) {
   /**
    * The basket a menu call names, if any. It must be a basket of the same restaurant: any other id
    * is `basket_does_not_exists`, on which the client forgets its stored basket (spec document 2, §8).
@@ -100,28 +103,31 @@ export function createMenuService({ restaurants, store, now }: MenuServiceDeps) 
 
   /**
    * Products as the menu lists them. Whatever the number of rows, this costs one batched query for
-   * happy hours, one for subcategories and, only when a product offers pinned extras, two for the
-   * extras' groups and items.
+   * happy hours, one for subcategories, one or two for the break patterns active at `clock` and,
+   * only when a product offers pinned extras, two for the extras' groups and items. A product a
+   * break pattern pauses at `clock` is out of stock (`stock: 0`), the storefront's "not available".
    */
   async function productItems(restaurantId: number, rows: readonly ProductRow[], clock: WallClock): Promise<Product[]> {
     if (rows.length === 0) return [];
     const subcategoryIds = [...new Set(rows.flatMap((row) => (row.subcategory_id === null ? [] : [row.subcategory_id])))];
     const extraGroupIds = [...new Set(rows.flatMap(pinnedExtraGroupIdsOf))];
-    const [happyHours, subcategories, extraGroups] = await Promise.all([
+    const [happyHours, subcategories, extraGroups, paused] = await Promise.all([
       store.happyHoursOf(rows.map((row) => row.id)),
       store.subcategoriesByIds(subcategoryIds),
       extraGroupIds.length > 0 ? attributeGroupsById(restaurantId, extraGroupIds) : new Map<number, AttributeGroup>(),
+      pauses.pausedAt(restaurantId, clock),
     ]);
     const happyHoursByProduct = groupBy<HappyHourRow, number>(happyHours, (hour) => hour.product_id);
     const subcategoryById = new Map<number, SubcategoryRow>(subcategories.map((row) => [row.id, row]));
-    return rows.map((row) =>
-      presentProduct(row, {
+    return rows.map((row) => {
+      const product = presentProduct(row, {
         subcategory: row.subcategory_id === null ? undefined : subcategoryById.get(row.subcategory_id),
         happyHours: happyHoursByProduct.get(row.id) ?? [],
         extras: pinnedExtraGroupIdsOf(row).flatMap((groupId) => extraGroups.get(groupId) ?? []),
         clock,
-      }),
-    );
+      });
+      return paused.has(row.id) ? { ...product, stock: 0 } : product;
+    });
   }
 
   /** The category, which must be the restaurant's: another restaurant's id is as unknown as a made-up one. */
@@ -218,20 +224,24 @@ export function createMenuService({ restaurants, store, now }: MenuServiceDeps) 
       });
     },
 
-    /** The steps of a package product; a product that is no package has none. */
+    /**
+     * The steps of a package product; a product that is no package has none. A content a break
+     * pattern pauses now is out of stock (`stock: 0`): the call names no basket or delivery time.
+     */
     async productPackages({ restaurantId, productId }: ProductPackagesQuery): Promise<PackageStep[]> {
-      await restaurants.require(restaurantId);
+      const restaurant = await restaurants.require(restaurantId);
       const product = await store.findActiveProduct(restaurantId, productId);
       if (!product) throw AppError.validation('productId', 'product_does_not_exists');
       if (product.is_package !== 1) return [];
       const steps = await store.packageStepsOf(product.id);
-      const offered = groupBy(
-        await store.packageStepProducts(
+      const [offeredRows, paused] = await Promise.all([
+        store.packageStepProducts(
           restaurantId,
           steps.map((step) => step.id),
         ),
-        (row) => row.step_id,
-      );
+        pauses.pausedAt(restaurantId, wallClockAt(now(), restaurant.time_zone)),
+      ]);
+      const offered = groupBy(offeredRows, (row) => row.step_id);
       return steps.map((step) => ({
         id: step.id,
         name: step.name,
@@ -244,7 +254,7 @@ export function createMenuService({ restaurants, store, now }: MenuServiceDeps) 
           description: row.description,
           image: row.image,
           price: toMajorUnits(row.surcharge_minor),
-          stock: row.stock,
+          stock: paused.has(row.id) ? 0 : row.stock,
           depot: depotOf(row.depot_name, row.depot_price_minor),
           allergy_info: allergyCodesOf(row.allergy_codes),
         })),
