@@ -9,6 +9,7 @@ export * from './health.ts';
 export * from './order.ts';
 export * from './order-reading.ts';
 export * from './page-data.ts';
+export * from './realtime.ts';
 export * from './responses.ts';
 export * from './restaurant.ts';
 export * from './restaurant-settings.ts';
