@@ -18,6 +18,9 @@ import { landingRoutes } from './web/landing/routes.ts';
 import { serveWebApps } from './web/serve-apps.ts';
 import { serveImages } from './web/serve-images.ts';
 
+/** How long the start waits for the realtime bus (Redis) before it listens anyway; sockets get events once it is there. */
+const REALTIME_READY_MS = 5000;
+
 export interface BuildAppOptions {
   /** An open database to use instead of opening `config.databaseUrl` (tests share one per dialect). */
   database?: Database;
@@ -60,7 +63,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // The composition root: every store and service, built once and handed to the route plugins.
-  const services = createServices({ config, database, now: options.now ?? (() => new Date()) });
+  const services = createServices({ config, database, now: options.now ?? (() => new Date()), log: app.log });
+  // The realtime bus's Redis connections end with the app; listening waits (a little) for its subscription.
+  app.addHook('onClose', () => services.realtime.close());
+  app.addHook('onReady', () => services.realtime.ready(REALTIME_READY_MS));
   // Sensitive routes opt in with `config.rateLimit`, keyed by client address (see trustProxy).
   // Without the plugin those route settings are inert, which is how tests switch limits off.
   if (config.rateLimits) await app.register(rateLimit, { global: false });

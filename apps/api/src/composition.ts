@@ -37,12 +37,14 @@ import { createPageDataStore } from './modules/page-data/store.ts';
 import { createPaymentProviders, sandboxPaymentPage } from './modules/payment/providers/index.ts';
 import { createPaymentService } from './modules/payment/service.ts';
 import { createPaymentStore } from './modules/payment/store.ts';
+import { createRealtimeService } from './modules/realtime/service.ts';
 import { createRestaurantLookup } from './modules/restaurant/lookup.ts';
 import { createMenuService } from './modules/restaurant/menu-service.ts';
 import { createMenuStore } from './modules/restaurant/menu-store.ts';
 import { createRestaurantService } from './modules/restaurant/service.ts';
 import { createRestaurantStore } from './modules/restaurant/store.ts';
 import { createRobotService } from './modules/robot/service.ts';
+import { type BusErrorReporter, createMemoryBus, createRedisBus } from './realtime/bus.ts';
 import { createLandingSource } from './web/landing/landing-data.ts';
 
 /** Every store of the app over one database: the only place SQL runs. */
@@ -74,6 +76,8 @@ export interface CompositionOptions {
   database: Database;
   /** The clock of every rule. */
   now: () => Date;
+  /** Where the services' background failures are told (the realtime bus's); the app's logger. */
+  log?: { warn(details: object, message: string): void };
 }
 
 /**
@@ -81,8 +85,14 @@ export interface CompositionOptions {
  * and hands the services to the route plugins (`app.ts`). Routes get services only; services get
  * the context and their stores; nothing else builds a service.
  */
-export function createServices({ config, database, now }: CompositionOptions) {
+export function createServices({ config, database, now, log }: CompositionOptions) {
   const stores = createStores(database);
+  // Realtime events: within this process, or through Redis to every API process when REDIS_URL is set.
+  const reportRealtimeError: BusErrorReporter = (error, message) => log?.warn({ err: error }, message);
+  const realtimeBus = config.redisUrl
+    ? createRedisBus(config.redisUrl, { onError: reportRealtimeError })
+    : createMemoryBus(reportRealtimeError);
+  const publish = realtimeBus.publish;
   const context: AppContext = {
     config,
     tokens: createTokenService(config.jwtSecret, now),
@@ -103,7 +113,7 @@ export function createServices({ config, database, now }: CompositionOptions) {
   // The sandbox provider keeps its own "provider side" table; it gets the database like a real
   // provider gets its HTTP API (see payment/providers/sandbox-store.ts).
   const providers = createPaymentProviders(config, { db: database.db, now });
-  const payments = createPaymentService(context, { store: stores.payments, providers, baskets });
+  const payments = createPaymentService(context, { store: stores.payments, providers, baskets, publish });
   const restaurants = createRestaurantService({ restaurants: context.restaurants, store: stores.restaurants, now });
   const placer = createOrderPlacer(context, {
     baskets,
@@ -113,7 +123,10 @@ export function createServices({ config, database, now }: CompositionOptions) {
       providers.forPaymentType(type === 'saferPay' ? 'saferPay' : 'mollie').name !== 'sandbox' || config.paymentSandbox,
     hasTerms: async (restaurantId) => (await restaurants.legalContents(restaurantId)).terms_and_conditions !== null,
     pauses: breakPatterns,
+    publish,
   });
+  const orders = createOrderService({ placer, orders: stores.orders, baskets });
+  const accounts = createAccountService(context, stores.accounts);
 
   return {
     context,
@@ -122,7 +135,7 @@ export function createServices({ config, database, now }: CompositionOptions) {
     landing: createLandingSource({ store: stores.restaurants, defaultSlug: config.defaultRestaurants.storefront, now }),
     outbox: createOutboxService(stores.outbox),
     guestTokens: createGuestTokenService(config, context.tokens),
-    accounts: createAccountService(context, stores.accounts),
+    accounts,
     passwordResets: createPasswordResetService(context, stores.accounts),
     addresses: createAddressService(context, stores.accounts),
     restaurants,
@@ -137,17 +150,29 @@ export function createServices({ config, database, now }: CompositionOptions) {
     contact: createContactService(context, stores.contact, context.recaptcha),
     newsletter: createNewsletterService(context, stores.newsletter),
     baskets,
-    orders: createOrderService({ placer, orders: stores.orders, baskets }),
+    orders,
     managers: createManagerService({
       orders: stores.orders,
       restaurants: context.restaurants,
       managedRestaurantIds: (userId) => stores.accounts.managedRestaurantIds(userId),
       restaurantInfo: (restaurantId, language) => restaurants.infoById(restaurantId, language),
+      publish,
       now,
     }),
     breakPatterns,
     ticketSlots: createTicketSlotService({ restaurants: context.restaurants, orders: stores.orders, now }),
     payments,
+    realtime: createRealtimeService({
+      tokens: context.tokens,
+      isRevoked: accounts.isRevoked,
+      bus: realtimeBus,
+      managedRestaurantIds: (userId) => stores.accounts.managedRestaurantIds(userId),
+      readOrder: orders.ownOrder,
+      // No table payments are stored yet: every table_payment channel is refused until their module supplies this.
+      findTablePayment: async () => undefined,
+      now,
+      onError: reportRealtimeError,
+    }),
     /** The sandbox provider's hosted page, a plugin of the provider rather than a route module. */
     sandboxPage: { plugin: sandboxPaymentPage, options: { db: database.db, now } },
   };

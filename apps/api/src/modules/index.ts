@@ -7,6 +7,7 @@ import { contentRoutes } from './content/routes.ts';
 import { managerRoutes } from './order/manager-routes.ts';
 import { orderRoutes } from './order/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
 import { restaurantRoutes } from './restaurant/routes.ts';
 import { robotRoutes } from './robot/routes.ts';
 
@@ -25,4 +26,5 @@ export const API_MODULES: ReadonlyArray<FastifyPluginAsyncZod<ModuleOptions>> = 
     await app.register(services.sandboxPage.plugin, services.sandboxPage.options);
   },
   robotRoutes,
+  async (app, { services }) => app.register(realtimeRoutes, { realtime: services.realtime }),
 ];

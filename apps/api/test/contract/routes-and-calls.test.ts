@@ -19,6 +19,7 @@ const SERVER_ONLY = new Set([
   'POST payment/webhook', // called by payment providers (Mollie, the sandbox)
   'GET payment/sandbox/:id', // the sandbox provider's hosted page, opened by the browser
   'POST payment/sandbox/:id/:action', // its Pay / Fail / Cancel buttons
+  'GET realtime', // a WebSocket, opened by api.realtime.subscribe rather than through fetch
 ]);
 
 /**

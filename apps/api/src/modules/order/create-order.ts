@@ -4,6 +4,7 @@ import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { PublishRealtimeEvent } from '../../realtime/bus.ts';
 import { paymentStatusUrl } from '../../web/ordering-app.ts';
 import {
   type BasketService,
@@ -90,6 +91,8 @@ export interface OrderPlacerDeps {
   hasTerms: (restaurantId: number) => Promise<boolean>;
   /** Products paused by an active break pattern (issue 14). */
   pauses: Pick<ProductPauses, 'pausedForDelivery'>;
+  /** Tells the realtime layer (the restaurant's managers, the order's page) that an order was placed. */
+  publish: PublishRealtimeEvent;
 }
 
 export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
@@ -266,6 +269,8 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
         });
 
       if (!outcome.created) return { orderId: outcome.orderId, paymentLink: await repeatLink(restaurant, outcome.orderId, online) };
+      // Committed: the managers' screens hear of it now, before the mail and the payment provider are asked.
+      deps.publish({ type: 'order_created', restaurantId: restaurant.id, orderId: outcome.orderId });
       const mail = orderConfirmationMail(restaurant, outcome.orderId, snapshot, await linkFor(restaurant, outcome.orderId, null));
       if (mail) await context.mailer.send(mail);
 

@@ -2,6 +2,7 @@ import type { managerOrdersQuerySchema, Order, OrderStatus, OrderWithLines, Rest
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import type { PublishRealtimeEvent } from '../../realtime/bus.ts';
 import type { RestaurantLookup } from '../restaurant/lookup.ts';
 import { presentOrder, presentOrderWithLines } from './presenters.ts';
 import type { OrderStore } from './store.ts';
@@ -29,11 +30,13 @@ export interface ManagerServiceDeps {
   managedRestaurantIds: (userId: number) => Promise<number[]>;
   /** The restaurant info as `restaurant/restaurant-by-id` answers it. */
   restaurantInfo: (restaurantId: number, language: string) => Promise<RestaurantInfo>;
+  /** Tells the realtime layer (the restaurant's managers, the order's page) of a status change. */
+  publish: PublishRealtimeEvent;
   now: () => Date;
 }
 
 /** The manager calls (spec document 2, §7 "Manager"): their restaurants, orders by date range, status changes. */
-export function createManagerService({ orders, restaurants, managedRestaurantIds, restaurantInfo, now }: ManagerServiceDeps) {
+export function createManagerService({ orders, restaurants, managedRestaurantIds, restaurantInfo, publish, now }: ManagerServiceDeps) {
   /** A manager acts only for the restaurants they manage: 403 `you_dont_allow` for any other. */
   async function requireManaged(managerId: number, restaurantId: number): Promise<void> {
     if (!(await managedRestaurantIds(managerId)).includes(restaurantId)) throw AppError.of('you_dont_allow');
@@ -91,6 +94,7 @@ export function createManagerService({ orders, restaurants, managedRestaurantIds
       // Conditional on the status read: a manager who changed it meanwhile wins, this change is refused.
       if (!(await orders.changeStatus(order.id, order.restaurant_id, order.status, input.status, now().toISOString())))
         throw AppError.validation('status', 'order_status_change_not_allowed');
+      publish({ type: 'order_status_changed', restaurantId: order.restaurant_id, orderId: order.id, status: input.status });
       const changed = await orders.findOrder(order.id);
       if (!changed) throw AppError.validation('orderId', 'order_does_not_exists');
       const payment = await orders.latestPayment(changed.id);

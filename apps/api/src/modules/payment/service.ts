@@ -4,6 +4,7 @@ import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import type { OrderRow, PaymentRow, RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { PublishRealtimeEvent } from '../../realtime/bus.ts';
 import { paymentStatusUrl } from '../../web/ordering-app.ts';
 import type { BasketService } from '../basket/index.ts';
 import type { StartOnlinePayment } from '../order/create-order.ts';
@@ -14,6 +15,8 @@ export interface PaymentServiceDeps {
   store: PaymentStore;
   providers: PaymentProviders;
   baskets: BasketService;
+  /** Tells the realtime layer (the restaurant's managers, the order's page) that a payment settled. */
+  publish: PublishRealtimeEvent;
 }
 
 /**
@@ -21,12 +24,15 @@ export interface PaymentServiceDeps {
  * only on the provider's word: webhooks and returns both just ask the provider and reconcile, so
  * they may arrive in any order, any number of times.
  */
-export function createPaymentService(context: AppContext, { store, providers, baskets }: PaymentServiceDeps) {
+export function createPaymentService(context: AppContext, { store, providers, baskets, publish }: PaymentServiceDeps) {
   const base = context.config.publicUrl.replace(/\/$/, '');
 
   async function settle(payment: Pick<PaymentRow, 'id' | 'order_id' | 'status'>, status: ProviderStatus): Promise<ProviderStatus> {
     if (payment.status !== 'open' || status === 'open') return payment.status as ProviderStatus;
-    await store.settle(payment.id, payment.order_id, status, context.now().toISOString());
+    if (await store.settle(payment.id, payment.order_id, status, context.now().toISOString())) {
+      const order = await store.findOrder(payment.order_id);
+      if (order) publish({ type: 'payment_status_changed', restaurantId: order.restaurant_id, orderId: order.id, paymentStatus: status });
+    }
     return status;
   }
 

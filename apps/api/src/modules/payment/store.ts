@@ -17,22 +17,23 @@ export function createPaymentStore(db: Kysely<Schema>) {
     },
     /**
      * Moves an open payment and its open order to `status` in one transaction; the `open`
-     * conditions make a repeated or racing settlement change nothing.
+     * conditions make a repeated or racing settlement change nothing. Whether this call moved the payment.
      */
-    async settle(paymentId: number, orderId: number, status: 'paid' | 'failed' | 'canceled', nowIso: string) {
-      await db.transaction().execute(async (trx) => {
-        await trx
+    async settle(paymentId: number, orderId: number, status: 'paid' | 'failed' | 'canceled', nowIso: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const moved = await trx
           .updateTable('payments')
           .set({ status, updated_at: nowIso })
           .where('id', '=', paymentId)
           .where('status', '=', 'open')
-          .execute();
+          .executeTakeFirst();
         await trx
           .updateTable('orders')
           .set({ payment_status: status, updated_at: nowIso })
           .where('id', '=', orderId)
           .where('payment_status', '=', 'open')
           .execute();
+        return Number(moved.numUpdatedRows) === 1;
       });
     },
     /** Opens the payment of an order whose last attempt failed or was canceled; false when it was not. */
