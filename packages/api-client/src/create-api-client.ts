@@ -10,6 +10,7 @@ import { createPaymentCalls, type PaymentCalls } from './calls/payment.ts';
 import { createRestaurantCalls, type RestaurantCalls } from './calls/restaurant.ts';
 import { createTablePaymentCalls, type TablePaymentCalls } from './calls/table-payments.ts';
 import { createMemoryStorage } from './memory-storage.ts';
+import { createRealtimeClient, type RealtimeClient, type RealtimeSocketConstructor, realtimeUrlOf } from './realtime.ts';
 import { createTokenManager, type KeyValueStorage, type TokenManager } from './token-manager.ts';
 import { createTransport, type RequestOptions } from './transport.ts';
 
@@ -43,6 +44,10 @@ export interface ApiClientOptions {
   onBasketMissing?: (error: ApiError) => void;
   /** The clock of token expiry checks. @default () => new Date() */
   now?: () => Date;
+  /** The realtime socket's address. @default `baseUrl` + `/realtime` as ws(s), a relative base read against the page's address */
+  realtimeUrl?: string;
+  /** The WebSocket class of `realtime` (tests). @default globalThis.WebSocket */
+  WebSocket?: RealtimeSocketConstructor;
 }
 
 export interface ApiClient {
@@ -60,6 +65,8 @@ export interface ApiClient {
   restaurant: RestaurantCalls;
   content: ContentCalls;
   managers: ManagerCalls;
+  /** Live events over one shared WebSocket (`api/realtime`): `subscribe(channel, onEvent, { onStatus })` returns the way to stop. */
+  realtime: RealtimeClient;
 }
 
 /**
@@ -109,5 +116,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     restaurant: createRestaurantCalls(request),
     content: createContentCalls(request),
     managers: createManagerCalls(request),
+    realtime: createRealtimeClient({
+      url: () => options.realtimeUrl ?? realtimeUrlOf(options.baseUrl, (globalThis as { location?: { href: string } }).location?.href),
+      tokenFor: (kind) => tokens.tokenFor(kind),
+      ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+    }),
   };
 }

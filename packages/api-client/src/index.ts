@@ -27,6 +27,16 @@ export { type ApiClient, type ApiClientOptions, createApiClient, DEFAULT_CLIENT_
 export { createMemoryStorage } from './memory-storage.ts';
 export { type LoadPageDataOptions, loadPageData, PageDataError, type PageDataSource, type WebAppName } from './page-data.ts';
 export {
+  createRealtimeClient,
+  type RealtimeClient,
+  type RealtimeClientOptions,
+  type RealtimeSocket,
+  type RealtimeSocketConstructor,
+  type RealtimeStatus,
+  type RealtimeSubscribeOptions,
+  realtimeUrlOf,
+} from './realtime.ts';
+export {
   createTokenManager,
   isTokenExpired,
   type KeyValueStorage,
