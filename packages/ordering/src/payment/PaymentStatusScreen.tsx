@@ -1,8 +1,10 @@
-import { Button, Container, Group } from '@mantine/core';
+import { Button, Container, Group, Text } from '@mantine/core';
+import type { RealtimeStatus } from '@platter/api-client';
 import { deliveryTypeNameOf, selectIsLoggedIn } from '@platter/basket-core';
 import { useSession } from '@platter/basket-core/react';
 import { PaymentStatusPanel, type PaymentStatusPanelProps, usePageData } from '@platter/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useOrderingConfig } from '../config.tsx';
@@ -14,6 +16,15 @@ import { lastOrderBasket } from './last-order.ts';
 
 /** How often an open payment is asked about again; the provider's webhook usually settles it within seconds. */
 const POLL_MS = 2500;
+/** How often an order on its way is asked about again, for its status (received -> processing -> delivered). */
+const ORDER_POLL_MS = 15_000;
+/**
+ * While the realtime socket is live every change arrives as an event and is fetched at once; the
+ * polling stays as a slower fallback (an event lost with a dying connection, a server without it).
+ */
+const LIVE_POLL_MS = 60_000;
+/** Statuses after which an order does not change any more. */
+const FINAL_STATUSES: readonly string[] = ['delivered', 'rejected'];
 
 function idParam(value: string | null): number | null {
   return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
@@ -21,7 +32,9 @@ function idParam(value: string | null): number | null {
 
 /**
  * The order after checkout (spec route PaymentStatus): its payment state, asked of the server
- * (which asks the provider) until it is final, then the order itself.
+ * (which asks the provider) until it is final, then the order itself. The page listens to the
+ * order's realtime channel and fetches both again on each event, so the restaurant's "delivered"
+ * shows within a second; polling goes on, slower while the socket is live.
  */
 export function PaymentStatusScreen() {
   const api = useApi();
@@ -37,11 +50,30 @@ export function PaymentStatusScreen() {
   const [params] = useSearchParams();
   const orderId = idParam(params.get('orderId'));
   const paymentId = idParam(params.get('paymentId'));
+  const queryClient = useQueryClient();
+  const [realtime, setRealtime] = useState<RealtimeStatus>('offline');
+
+  useEffect(() => {
+    if (orderId === null) return;
+    return api.realtime.subscribe(
+      { kind: 'order', orderId },
+      () => {
+        void queryClient.invalidateQueries({ queryKey: ['order', orderId] });
+        void queryClient.invalidateQueries({ queryKey: ['payment-status', orderId] });
+      },
+      { onStatus: setRealtime },
+    );
+  }, [api, orderId, queryClient]);
+  const live = realtime === 'live';
+  const pollEvery = (offlineMs: number) => (live ? LIVE_POLL_MS : offlineMs);
 
   const order = useQuery({
     queryKey: ['order', orderId],
     queryFn: () => api.order.get({ orderId: orderId ?? 0 }),
     enabled: orderId !== null,
+    // Asks again while the order is on its way; not after a failure (its error is shown) or once it is final.
+    refetchInterval: (query) =>
+      query.state.status === 'success' && !FINAL_STATUSES.includes(query.state.data?.order.status ?? '') ? pollEvery(ORDER_POLL_MS) : false,
   });
   const online = order.data?.order.is_online_payment ?? paymentId !== null;
   const payment = useQuery({
@@ -50,7 +82,7 @@ export function PaymentStatusScreen() {
     enabled: orderId !== null && online,
     // Asks again while the payment is open; a failing call ends it, and its error is shown instead.
     refetchInterval: (query) =>
-      query.state.status !== 'error' && (query.state.data?.status === 'open' || !query.state.data) ? POLL_MS : false,
+      query.state.status !== 'error' && (query.state.data?.status === 'open' || !query.state.data) ? pollEvery(POLL_MS) : false,
   });
 
   const backToMenu = () => void navigate(paths.menu);
@@ -102,6 +134,11 @@ export function PaymentStatusScreen() {
             }
           : {})}
       />
+      {live && detail && !FINAL_STATUSES.includes(detail.order.status) ? (
+        <Text c="dimmed" size="sm" ta="center" mt="sm">
+          {t('payment.live')}
+        </Text>
+      ) : null}
       {features.reviews && loggedIn && detail && (state === 'paid' || state === 'none') ? (
         <Group justify="center" mt="md">
           <Button component={Link} to={`${paths.review}?orderId=${detail.order.id}`} variant="light">

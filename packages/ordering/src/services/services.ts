@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient } from '@platter/api-client';
+import { type ApiClient, createApiClient, type RealtimeSocketConstructor } from '@platter/api-client';
 import {
   type BasketStore,
   createBasketStore,
@@ -30,6 +30,8 @@ export interface CreateOrderingServicesOptions {
   fetch?: typeof globalThis.fetch;
   /** How scripts (the recaptcha one) get into the page; tests fake it. @default a `<script async>` in the head */
   loadScript?: ScriptLoader;
+  /** The WebSocket class of the realtime updates; tests hand the fake server's. @default globalThis.WebSocket */
+  WebSocket?: RealtimeSocketConstructor;
 }
 
 export function createOrderingServices({
@@ -38,6 +40,7 @@ export function createOrderingServices({
   onUnauthenticated,
   fetch,
   loadScript,
+  WebSocket,
 }: CreateOrderingServicesOptions): OrderingServices {
   const restaurantId = pageData.restaurant.id;
   // The callbacks need the stores and the stores need the client: they are wired after creation.
@@ -55,6 +58,7 @@ export function createOrderingServices({
       storage.clear();
       window.location.reload();
     },
+    ...(WebSocket ? { WebSocket } : {}),
   });
   const basketStore = createBasketStore({
     api,

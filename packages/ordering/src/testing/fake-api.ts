@@ -1,4 +1,18 @@
-import type { Basket, BasketProduct, Category, Order, Product, RestaurantInfo, User } from '@platter/contract';
+import type { RealtimeSocket, RealtimeSocketConstructor } from '@platter/api-client';
+import {
+  type Basket,
+  type BasketProduct,
+  type Category,
+  type Order,
+  type Product,
+  type RealtimeChannel,
+  type RealtimeEvent,
+  type RestaurantInfo,
+  realtimeChannelHears,
+  realtimeChannelKey,
+  realtimeClientMessageSchema,
+  type User,
+} from '@platter/contract';
 
 /**
  * An in-memory stand-in for the server, for screen tests in jsdom: it answers the calls the menu
@@ -21,6 +35,12 @@ export interface FakeApiOptions {
   failing?: string[];
   /** Paths whose answer waits until the returned promise's `release` is called. */
   held?: string[];
+  /**
+   * Whether the fake server has the realtime socket (`api/realtime`): it then accepts every
+   * subscription, and `realtime.push` sends events. Without it no socket opens and screens poll.
+   * @default false
+   */
+  realtime?: boolean;
 }
 
 const day = ['11:00', '22:00'] as const;
@@ -121,12 +141,97 @@ export function fakeJwt(audience: 'public' | 'private' | 'manager' = 'public'): 
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ exp: Math.floor(Date.now() / 1000) + 3600, aud: audience })}.signature`;
 }
 
+export interface FakeRealtime {
+  /** The channels subscribed on the open sockets now. */
+  channels(): RealtimeChannel[];
+  /** Sends an event to every socket subscribed to a channel that hears it. */
+  push(event: RealtimeEvent): void;
+  /** Drops every open socket, as a lost network does. */
+  drop(): void;
+}
+
 export interface FakeApi {
   fetch: typeof globalThis.fetch;
   /** The paths asked for, in order (after /api/, without the query). */
   calls: string[];
   /** Lets the held answers go. */
   release: () => void;
+  /** The WebSocket class the client gets (`createOrderingServices({ WebSocket })`): sockets to this fake server. */
+  WebSocket: RealtimeSocketConstructor;
+  realtime: FakeRealtime;
+}
+
+/** The fake server's end of `api/realtime`: sockets that open, answer subscriptions and carry pushed events. */
+function createFakeRealtime(enabled: boolean): Pick<FakeApi, 'WebSocket' | 'realtime'> {
+  const sockets = new Set<FakeSocket>();
+
+  class FakeSocket implements RealtimeSocket {
+    readyState = 0;
+    readonly subscriptions = new Map<string, RealtimeChannel>();
+    private readonly listeners = new Map<string, Array<(event: { data: unknown }) => void>>();
+
+    constructor() {
+      if (!enabled) throw new Error('This fake server has no realtime socket');
+      queueMicrotask(() => {
+        if (this.readyState !== 0) return;
+        this.readyState = 1;
+        sockets.add(this);
+        this.emit('open');
+      });
+    }
+
+    addEventListener(type: string, listener: (event: { data: unknown }) => void) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+
+    send(data: string) {
+      const message = realtimeClientMessageSchema.parse(JSON.parse(data));
+      if (message.type === 'ping') return this.reply({ type: 'pong' });
+      const key = realtimeChannelKey(message.channel);
+      if (message.type === 'unsubscribe') {
+        this.subscriptions.delete(key);
+        return;
+      }
+      this.subscriptions.set(key, message.channel);
+      this.reply({ type: 'subscribed', channel: message.channel });
+    }
+
+    close() {
+      if (this.readyState === 3) return;
+      this.readyState = 3;
+      sockets.delete(this);
+      this.emit('close');
+    }
+
+    deliver(event: RealtimeEvent) {
+      for (const channel of this.subscriptions.values()) {
+        if (realtimeChannelHears(channel, event)) this.emit('message', JSON.stringify({ type: 'event', channel, event }));
+      }
+    }
+
+    private reply(message: object) {
+      queueMicrotask(() => {
+        if (this.readyState === 1) this.emit('message', JSON.stringify(message));
+      });
+    }
+
+    private emit(type: string, data?: unknown) {
+      for (const listener of this.listeners.get(type) ?? []) listener({ data });
+    }
+  }
+
+  return {
+    WebSocket: FakeSocket,
+    realtime: {
+      channels: () => [...sockets].flatMap((socket) => [...socket.subscriptions.values()]),
+      push: (event) => {
+        for (const socket of [...sockets]) socket.deliver(event);
+      },
+      drop: () => {
+        for (const socket of [...sockets]) socket.close();
+      },
+    },
+  };
 }
 
 export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
@@ -186,7 +291,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
         return json(null, 500);
     }
   };
-  return { fetch, calls, release };
+  return { fetch, calls, release, ...createFakeRealtime(options.realtime ?? false) };
 }
 
 export function basketLine(basketProductId: number, name: string, overrides: Partial<BasketProduct> = {}): BasketProduct {

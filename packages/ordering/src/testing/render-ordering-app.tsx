@@ -59,6 +59,7 @@ export function renderOrderingApp({
     fetch: fake.fetch,
     onUnauthenticated: () => undefined,
     loadScript,
+    WebSocket: fake.WebSocket,
   });
   const router = createMemoryRouter(typeof routes === 'function' ? routes(data) : routes, { initialEntries: [path] });
   const i18n = createI18n({ language });
