@@ -1,24 +1,22 @@
-import type { ApiClient } from '@platter/api-client';
-import { loginResponseSchema } from '@platter/contract';
 import { NotFoundScreen } from '@platter/ui-kit';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BreakPatternsScreen } from '../features/breaks/BreakPatternsScreen.tsx';
+import { BoardScreen } from '../features/orders/BoardScreen.tsx';
+import { OrdersScreen } from '../features/orders/OrdersScreen.tsx';
 import { ManagerShell } from '../features/shell/ManagerShell.tsx';
-import { SignInScreen } from '../features/sign-in/SignInScreen.tsx';
 
-export function managerRoutes(api: ApiClient): RouteObject[] {
-  const signIn = (credentials: { email: string; password: string }) =>
-    api.request('auth/login', { method: 'post', schema: loginResponseSchema, json: { ...credentials, manager: true } });
-  return [
-    {
-      element: <ManagerShell />,
-      children: [
-        { index: true, element: <SignInScreen onSignIn={signIn} /> },
-        { path: '*', element: <NotFoundScreen /> },
-      ],
-    },
-  ];
-}
+export const managerRoutes: RouteObject[] = [
+  {
+    element: <ManagerShell />,
+    children: [
+      { index: true, element: <BoardScreen /> },
+      { path: 'orders', element: <OrdersScreen /> },
+      { path: 'breaks', element: <BreakPatternsScreen /> },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
 
-export function createManagerRouter(api: ApiClient) {
-  return createBrowserRouter(managerRoutes(api), { basename: import.meta.env.BASE_URL });
+export function createManagerRouter() {
+  return createBrowserRouter(managerRoutes, { basename: import.meta.env.BASE_URL });
 }

@@ -162,7 +162,7 @@ export interface FakeApi {
 }
 
 /** The fake server's end of `api/realtime`: sockets that open, answer subscriptions and carry pushed events. */
-function createFakeRealtime(enabled: boolean): Pick<FakeApi, 'WebSocket' | 'realtime'> {
+export function createFakeRealtime(enabled = true): Pick<FakeApi, 'WebSocket' | 'realtime'> {
   const sockets = new Set<FakeSocket>();
 
   class FakeSocket implements RealtimeSocket {

@@ -1,0 +1,3 @@
+import { platformTestConfig } from '../../playwright.shared.ts';
+
+export default platformTestConfig();
