@@ -98,6 +98,14 @@ test('a guest orders; the board shows it within a second; the manager accepts an
   await manager.getByRole('link', { name: 'Live-Tafel' }).click();
   await expect(board('Erledigt').getByRole('article', { name: `#${guest.orderId}` })).toBeVisible();
   await screenshot(manager, 'manager-tablet-2-board');
+
+  // In Arabic, right to left, on the tablet.
+  await manager.evaluate(() => window.localStorage.setItem('platter:language', 'ar'));
+  await manager.reload();
+  await expect(manager.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(manager.getByRole('heading', { name: 'طلبات اليوم' })).toBeVisible();
+  await expect(manager.getByRole('region', { name: 'منتهية' }).getByRole('article', { name: `#${guest.orderId}` })).toBeVisible();
+  await screenshot(manager, 'manager-tablet-3-board-arabic');
 });
 
 test('break patterns: a manager pauses a dish, and the guest cannot order it', async ({ browser }) => {

@@ -19,7 +19,7 @@ export interface OrderStatusBadgeProps {
 export function OrderStatusBadge({ status, size = 'md' }: OrderStatusBadgeProps) {
   const { t } = useTranslation('account');
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" size={size} radius="sm" style={{ flexShrink: 0 }}>
+    <Badge color={STATUS_COLOR[status]} variant="light" size={size} radius="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {t(`orders.status.${status}`)}
     </Badge>
   );

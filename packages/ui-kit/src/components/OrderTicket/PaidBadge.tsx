@@ -14,7 +14,7 @@ const COLOR: Record<Order['payment_status'], string> = {
 export function PaidBadge({ status }: { status: Order['payment_status'] }) {
   const { t } = useTranslation('manager');
   return (
-    <Badge color={COLOR[status]} variant="light" radius="sm" size="sm">
+    <Badge color={COLOR[status]} variant="light" radius="sm" size="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {t(`paid.${status}`)}
     </Badge>
   );
