@@ -20,7 +20,7 @@ export function webAppConfig({ base, devPort }: WebAppConfigOptions) {
   return {
     ...workspaceSourceConditions,
     base,
-    server: { port: devPort, strictPort: true, proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' } },
+    server: { port: devPort, strictPort: true, proxy: { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', ws: true } } },
     build: { target: 'es2023', sourcemap: true },
     test: {
       environment: 'jsdom' as const,
