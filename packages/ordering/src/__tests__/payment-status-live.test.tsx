@@ -7,10 +7,12 @@ import { renderOrderingApp } from '../testing/render-ordering-app.tsx';
 
 /** `GET api/order` answering the order with whatever status the test has set by then. */
 function orderRoute(overrides: Partial<Order> = {}) {
-  const state: { status: OrderStatus; paymentStatus: Order['payment_status'] } = { status: 'received', paymentStatus: 'open' };
+  const state: { status: OrderStatus } = { status: 'received' };
   const route = () => ({
     order: order(42, { status: state.status, ...overrides }),
-    products: [{ id: 1, productId: 11, name: 'Pizza', quantity: 1, price: 9.5, totalPrice: 9.5, details: '', comment: null, itemDetails: [] }],
+    products: [
+      { id: 1, productId: 11, name: 'Pizza', quantity: 1, price: 9.5, totalPrice: 9.5, details: '', comment: null, itemDetails: [] },
+    ],
     table: null,
   });
   return { state, route };
