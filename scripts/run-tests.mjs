@@ -8,7 +8,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const SUMMARY = /^(?<task>@platter\/[\w-]+:[\w-]+): .*?(?<line>(Test Files|Tests)\s+.*\(\d+\)|\d+ (passed|failed|flaky|skipped)\b.*)$/;
+const SUMMARY =
+  /^(?<task>@platter\/[\w-]+:[\w-]+): .*?(?<line>(Test Files|Tests)\s+.*\(\d+\)|\d+ (passed|failed|flaky|skipped)\b.*|API databases: .*)$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: it strips terminal colour codes, which start with ESC.
 const ANSI = /\x1b\[[0-9;]*m/g;
 

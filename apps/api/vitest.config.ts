@@ -3,5 +3,10 @@ import { workspaceSourceConditions } from '../../vite.shared.ts';
 
 export default defineProject({
   ...workspaceSourceConditions,
-  test: { environment: 'node', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], testTimeout: 20_000 },
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 20_000,
+  },
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { type Database, type DialectName, openDatabase } from '../../src/db/database.ts';
 
 /**
@@ -14,6 +15,9 @@ export interface TestDatabase extends Database {
 
 /** A fresh, empty database: in-memory SQLite, or a new schema of the PostgreSQL test database. */
 export async function openTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  // Counted for the run's last line (test/global-setup.ts).
+  const log = process.env.PLATTER_TEST_DATABASE_LOG;
+  if (log) appendFileSync(log, `${dialect}\n`);
   if (dialect === 'sqlite') {
     const database = await openDatabase('sqlite::memory:');
     return { ...database, dispose: database.close };
