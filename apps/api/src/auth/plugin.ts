@@ -22,7 +22,7 @@ function bearerOf(request: FastifyRequest): string | null {
  * is a 401 at once, so no route ever sees half-trusted claims; a request without one goes on with
  * `request.auth = null` and the route decides (see `requireToken`).
  */
-export const authPlugin = fp<{ tokens: TokenService; isRevoked: (jti: string) => Promise<boolean> }>(
+export const authPlugin = fp<{ tokens: TokenService; isRevoked: (claims: TokenClaims) => Promise<boolean> }>(
   async (app: FastifyInstance, { tokens, isRevoked }) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
@@ -30,7 +30,7 @@ export const authPlugin = fp<{ tokens: TokenService; isRevoked: (jti: string) =>
       if (!token) return;
       const result = await tokens.verify(token);
       if (!result.ok) throw AppError.of(result.reason === 'expired' ? 'token_expired' : 'unauthenticated');
-      if (result.claims.kind !== 'public' && (await isRevoked(result.claims.jti))) throw AppError.of('unauthenticated');
+      if (result.claims.kind !== 'public' && (await isRevoked(result.claims))) throw AppError.of('unauthenticated');
       request.auth = result.claims;
     });
   },

@@ -22,6 +22,8 @@ export interface TokenClaims {
   exp: number;
   /** The user's restaurant (private and manager tokens). */
   restaurantId?: number;
+  /** The user's session version at login (claim `sv`, private and manager tokens; absent is 0). */
+  sessionVersion?: number;
 }
 
 export interface IssuedToken {
@@ -41,11 +43,14 @@ export function createTokenService(secret: string, now: () => Date = () => new D
   const key = new TextEncoder().encode(secret);
 
   return {
-    async issue(kind: TokenKind, subject: string, restaurantId?: number): Promise<IssuedToken> {
+    async issue(kind: TokenKind, subject: string, restaurantId?: number, sessionVersion?: number): Promise<IssuedToken> {
       const jti = randomBytes(16).toString('base64url');
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAtSeconds = issuedAt + TOKEN_LIFETIME_SECONDS[kind];
-      const token = await new SignJWT(restaurantId === undefined ? {} : { rid: restaurantId })
+      const token = await new SignJWT({
+        ...(restaurantId === undefined ? {} : { rid: restaurantId }),
+        ...(sessionVersion ? { sv: sessionVersion } : {}),
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuer(ISSUER)
         .setAudience(`platter:${kind}`)
@@ -76,6 +81,7 @@ export function createTokenService(secret: string, now: () => Date = () => new D
             jti: payload.jti,
             exp: payload.exp,
             ...(typeof payload.rid === 'number' ? { restaurantId: payload.rid } : {}),
+            ...(typeof payload.sv === 'number' ? { sessionVersion: payload.sv } : {}),
           },
         };
       } catch (error) {

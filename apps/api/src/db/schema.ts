@@ -192,6 +192,10 @@ export interface UsersTable {
   postal_code: string | null;
   created_at: string;
   updated_at: string;
+  /** Copied into private and manager tokens (`sv`); a password reset or change raises it, ending older tokens (migration 0008). */
+  session_version: Generated<number>;
+  /** The one token (jti) that outlives the last password change: the token that made it; null after a reset. */
+  session_kept_jti: string | null;
 }
 
 export interface ManagerRestaurantsTable {

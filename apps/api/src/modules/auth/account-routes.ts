@@ -65,6 +65,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       config: SENSITIVE,
     },
     async (request) =>
-      ok(await accounts.update(userIdOf(request), request.body), translateMessage('user_updated', requestLanguage(request))),
+      ok(
+        // The token that changes the password stays valid; the user's other sessions end.
+        await accounts.update(userIdOf(request), request.body, request.auth?.jti ?? null),
+        translateMessage('user_updated', requestLanguage(request)),
+      ),
   );
 };

@@ -1,4 +1,5 @@
 import type { LoginRequest, SignupRequest, UpdateUserRequest, User } from '@platter/contract';
+import { createLoginThrottle } from '../../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
@@ -24,25 +25,34 @@ export function createAccountService(context: AppContext, store: AccountStore) {
   // so response times do not tell which emails have accounts.
   let timingHash: Promise<string> | undefined;
   const hashForTiming = () => (timingHash ??= hashPassword('not-a-password', config.passwordHashCost));
+  // Failed logins per account, whatever address they come from (the per-address limit is the route's).
+  const failedLogins = createLoginThrottle({ now, enabled: config.rateLimits });
 
-  async function issue(kind: 'private' | 'manager', userId: number, restaurantId: number): Promise<IssuedLogin> {
-    const issued = await tokens.issue(kind, String(userId), restaurantId);
+  /** A token of the user's current session version (`sessionVersion`: 0 for a new account). */
+  async function issue(kind: 'private' | 'manager', userId: number, restaurantId: number, sessionVersion: number): Promise<IssuedLogin> {
+    const issued = await tokens.issue(kind, String(userId), restaurantId, sessionVersion);
     return { access_token: issued.token, expires_at: issued.expiresAt.toISOString(), token_kind: kind };
   }
 
   return {
     async login({ email, password, restaurantId, manager }: LoginRequest): Promise<IssuedLogin> {
       await context.restaurants.require(restaurantId);
+      const account = `${restaurantId}:${normaliseEmail(email)}`;
+      if (failedLogins.isBlocked(account)) throw AppError.of('too_many_attempts');
       const user = await store.findUserByEmail(restaurantId, normaliseEmail(email));
       const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await hashForTiming()));
-      if (!user || !passwordMatches) throw AppError.validation('email', 'these_credentials_do_not_match');
+      if (!user || !passwordMatches) {
+        failedLogins.recordFailure(account);
+        throw AppError.validation('email', 'these_credentials_do_not_match');
+      }
+      failedLogins.reset(account);
       if (manager) {
         // A manager login needs the manager role and this restaurant among the managed ones.
         const allowed = user.role === 'manager' && (await store.managesRestaurant(user.id, restaurantId));
         if (!allowed) throw AppError.validation('email', 'these_credentials_do_not_match');
-        return issue('manager', user.id, restaurantId);
+        return issue('manager', user.id, restaurantId, user.session_version);
       }
-      return issue('private', user.id, restaurantId);
+      return issue('private', user.id, restaurantId, user.session_version);
     },
 
     async signup(request: SignupRequest, remoteIp?: string): Promise<IssuedLogin & { user: User }> {
@@ -71,7 +81,7 @@ export function createAccountService(context: AppContext, store: AccountStore) {
         });
       const user = await store.findUserById(userId);
       if (!user) throw new Error(`user ${userId} vanished after insert`);
-      return { ...(await issue('private', userId, restaurant.id)), user: presentUser(user) };
+      return { ...(await issue('private', userId, restaurant.id, user.session_version)), user: presentUser(user) };
     },
 
     async profile(userId: number): Promise<User> {
@@ -80,7 +90,12 @@ export function createAccountService(context: AppContext, store: AccountStore) {
       return presentUser(user);
     },
 
-    async update(userId: number, changes: UpdateUserRequest): Promise<User> {
+    /**
+     * Changes the profile. A new password ends the user's other sessions (private and manager
+     * tokens issued before); `keptJti`, the token that made the change, stays valid, so the page
+     * where the password was changed goes on working.
+     */
+    async update(userId: number, changes: UpdateUserRequest, keptJti: string | null = null): Promise<User> {
       const user = await store.findUserById(userId);
       if (!user) throw AppError.of('unauthenticated');
       if (changes.password !== undefined && !(await verifyPassword(changes.current_password ?? '', user.password_hash))) {
@@ -91,7 +106,7 @@ export function createAccountService(context: AppContext, store: AccountStore) {
         throw AppError.validation('email', 'email_is_already_taken');
       }
       const postalCode = changes.postal_code !== undefined ? changes.postal_code : changes.postalCode;
-      await store.updateUser(userId, {
+      const fields = {
         ...(changes.name !== undefined ? { name: changes.name } : {}),
         ...(email !== undefined ? { email } : {}),
         ...(changes.mobile !== undefined ? { mobile: changes.mobile } : {}),
@@ -99,12 +114,25 @@ export function createAccountService(context: AppContext, store: AccountStore) {
         ...(postalCode !== undefined ? { postal_code: postalCode } : {}),
         ...(changes.password !== undefined ? { password_hash: await hashPassword(changes.password, config.passwordHashCost) } : {}),
         updated_at: now().toISOString(),
-      });
+      };
+      // A new password ends the other sessions in the same statement that sets it.
+      if (changes.password !== undefined) await store.updateUserEndingSessions(userId, fields, keptJti);
+      else await store.updateUser(userId, fields);
       return this.profile(userId);
     },
 
-    /** Whether a private or manager token was revoked by a logout. */
-    isRevoked: (jti: string) => store.isTokenRevoked(jti),
+    /**
+     * Whether a private or manager token no longer stands: revoked by a logout, or issued before
+     * the user's last password reset or change (its session version is not the user's, and it is
+     * not the token that made the change), or of a user who is gone.
+     */
+    async isRevoked(claims: TokenClaims): Promise<boolean> {
+      if (await store.isTokenRevoked(claims.jti)) return true;
+      const userId = Number(claims.sub);
+      const state = Number.isInteger(userId) ? await store.sessionStateOf(userId) : undefined;
+      if (!state) return true;
+      return (claims.sessionVersion ?? 0) !== state.session_version && claims.jti !== state.session_kept_jti;
+    },
 
     /** Revokes the token the request came with; it stays revoked until it would have expired. */
     async logout(claims: TokenClaims): Promise<void> {

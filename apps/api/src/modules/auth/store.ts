@@ -17,6 +17,22 @@ export function createAccountStore(db: Kysely<Schema>) {
     async updateUser(id: number, changes: Updateable<UsersTable>) {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },
+    /**
+     * Updates the user and, in the same statement, ends their sessions: the session version grows
+     * by one, so every token issued before stops working, except the token `keptJti` names (the one
+     * that made a password change), which stays valid until its own expiry or logout.
+     */
+    async updateUserEndingSessions(id: number, changes: Updateable<UsersTable>, keptJti: string | null) {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ ...changes, session_version: eb('session_version', '+', 1), session_kept_jti: keptJti }))
+        .where('id', '=', id)
+        .execute();
+    },
+    /** What decides whether a user's private or manager token still stands: the session version and the kept token. */
+    sessionStateOf(userId: number) {
+      return db.selectFrom('users').select(['session_version', 'session_kept_jti']).where('id', '=', userId).executeTakeFirst();
+    },
     async managesRestaurant(userId: number, restaurantId: number) {
       const row = await db
         .selectFrom('manager_restaurants')
@@ -80,7 +96,17 @@ export function createAccountStore(db: Kysely<Schema>) {
           .where('used_at', 'is', null)
           .executeTakeFirst();
         if (Number(consumed.numUpdatedRows) !== 1) return false;
-        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso }).where('id', '=', userId).execute();
+        // A reset ends every session of the account, keeping none (see `endSessions`).
+        await trx
+          .updateTable('users')
+          .set((eb) => ({
+            password_hash: passwordHash,
+            updated_at: nowIso,
+            session_version: eb('session_version', '+', 1),
+            session_kept_jti: null,
+          }))
+          .where('id', '=', userId)
+          .execute();
         return true;
       });
     },

@@ -22,8 +22,8 @@ export interface TablePaymentRef {
 
 export interface RealtimeServiceDeps {
   tokens: TokenService;
-  /** Whether a token was revoked (logout), checked for private and manager tokens as the HTTP auth does. */
-  isRevoked: (jti: string) => Promise<boolean>;
+  /** Whether a token was revoked (logout, password change), checked for private and manager tokens as the HTTP auth does. */
+  isRevoked: (claims: TokenClaims) => Promise<boolean>;
   bus: RealtimeBus;
   /** The restaurants a manager (a user id) manages. */
   managedRestaurantIds: (userId: number) => Promise<number[]>;
@@ -66,7 +66,7 @@ export function createRealtimeService(deps: RealtimeServiceDeps) {
     const verified = await tokens.verify(token);
     if (!verified.ok) return { ok: false, code: verified.reason === 'expired' ? 'token_expired' : 'unauthenticated' };
     const { claims } = verified;
-    if (claims.kind !== 'public' && (await deps.isRevoked(claims.jti))) return { ok: false, code: 'unauthenticated' };
+    if (claims.kind !== 'public' && (await deps.isRevoked(claims))) return { ok: false, code: 'unauthenticated' };
     const allowed = await mayListen(channel, claims);
     return allowed ? { ok: true, claims } : { ok: false, code: 'you_dont_allow' };
   }
