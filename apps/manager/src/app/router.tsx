@@ -1,17 +1,18 @@
 import { NotFoundScreen } from '@platter/ui-kit';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { BreakPatternsScreen } from '../features/breaks/BreakPatternsScreen.tsx';
-import { BoardScreen } from '../features/orders/BoardScreen.tsx';
-import { OrdersScreen } from '../features/orders/OrdersScreen.tsx';
 import { ManagerShell } from '../features/shell/ManagerShell.tsx';
 
+/** Each section loads with its route: the sign-in and the shell come first, a screen when it is opened. */
 export const managerRoutes: RouteObject[] = [
   {
     element: <ManagerShell />,
     children: [
-      { index: true, element: <BoardScreen /> },
-      { path: 'orders', element: <OrdersScreen /> },
-      { path: 'breaks', element: <BreakPatternsScreen /> },
+      { index: true, lazy: async () => ({ Component: (await import('../features/orders/BoardScreen.tsx')).BoardScreen }) },
+      { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/OrdersScreen.tsx')).OrdersScreen }) },
+      {
+        path: 'breaks',
+        lazy: async () => ({ Component: (await import('../features/breaks/BreakPatternsScreen.tsx')).BreakPatternsScreen }),
+      },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeManagerServer } from '../../testing/fake-manager-server.ts';
 import { BISTRO, CAFE, renderManagerApp } from '../../testing/render-manager-app.tsx';
 
-function logIn(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText(/Email/), { target: { value: email } });
+async function logIn(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: email } });
   fireEvent.change(screen.getByLabelText(/Password/), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
@@ -14,7 +14,7 @@ describe('manager sign-in', () => {
   it('checks the fields before asking the server', async () => {
     const server = createFakeManagerServer({ restaurants: [BISTRO] });
     renderManagerApp({ server });
-    logIn('manager@', 'short');
+    await logIn('manager@', 'short');
     expect(await screen.findByText(/valid email/i)).toBeTruthy();
     expect(server.calls.some((call) => call.path === 'auth/login')).toBe(false);
   });
@@ -22,7 +22,7 @@ describe('manager sign-in', () => {
   it("shows the server's message for wrong credentials", async () => {
     const server = createFakeManagerServer({ restaurants: [BISTRO] });
     renderManagerApp({ server });
-    logIn('manager@example.com', 'wrong-password');
+    await logIn('manager@example.com', 'wrong-password');
     expect(await screen.findByText('These credentials do not match our records.')).toBeTruthy();
     expect(localStorage.getItem(TOKEN_KEYS.managerToken)).toBeNull();
   });
@@ -30,7 +30,7 @@ describe('manager sign-in', () => {
   it('logs in with the manager flag, keeps the manager token under its own key, and shows the board', async () => {
     const server = createFakeManagerServer({ restaurants: [BISTRO] });
     renderManagerApp({ server });
-    logIn(' manager@example.com ', 'password123');
+    await logIn(' manager@example.com ', 'password123');
     expect(await screen.findByRole('heading', { name: "Today's orders" })).toBeTruthy();
     expect(server.calls.find((call) => call.path === 'auth/login')?.body).toMatchObject({ email: 'manager@example.com', manager: true });
     expect(localStorage.getItem(TOKEN_KEYS.managerToken)).toMatch(/\./);
