@@ -32,31 +32,46 @@ const nowArbitrary = fc.oneof(
 
 describe('offered times, for random schedules, zones and moments', () => {
   it('are on the quarter-hour grid, never past, and each one validates', () => {
+    // The checks sit in loops over what was offered: count it, so that a generator or a change
+    // that offers nothing cannot pass by checking nothing.
+    let offered = 0;
+    let runsWithTimes = 0;
     fc.assert(
       fc.property(scheduleArbitrary, nowArbitrary, (schedule, now) => {
+        let times = 0;
         for (const isoDate of availableDates(schedule, now)) {
           for (const time of availableTimes(schedule, now, isoDate)) {
+            times += 1;
             expect(time.minute % 15).toBe(0);
             expect(time.second).toBe(0);
             expect(time.toMillis()).toBeGreaterThanOrEqual(now.getTime() + (schedule.leadMinutes ?? 0) * 60_000);
             expect(checkTime(schedule, now, time.toISO() ?? '')).toMatchObject({ ok: true });
           }
         }
+        offered += times;
+        if (times > 0) runsWithTimes += 1;
       }),
       { numRuns: 120 },
     );
+    expect(runsWithTimes).toBeGreaterThan(120 / 4);
+    expect(offered).toBeGreaterThan(1000);
   }, 60_000);
 
   it('never start before tomorrow when the restaurant is closed', () => {
+    let offered = 0;
     fc.assert(
       fc.property(scheduleArbitrary, nowArbitrary, (schedule, now) => {
         const closed = { ...schedule, closed: true };
         const tomorrow = DateTime.fromJSDate(now, { zone: schedule.timeZone }).startOf('day').plus({ days: 1 });
         for (const isoDate of availableDates(closed, now)) {
-          for (const time of availableTimes(closed, now, isoDate)) expect(time >= tomorrow).toBe(true);
+          for (const time of availableTimes(closed, now, isoDate)) {
+            offered += 1;
+            expect(time >= tomorrow).toBe(true);
+          }
         }
       }),
       { numRuns: 100 },
     );
+    expect(offered).toBeGreaterThan(100);
   }, 60_000);
 });
