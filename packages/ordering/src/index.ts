@@ -19,10 +19,12 @@ export { type InfoLinksOptions, useInfoLinks } from './content/use-info-links.ts
 export { DeliveryChoice } from './delivery/DeliveryChoice.tsx';
 export { type DeliverySelection, scheduleView, timeLabel, useDeliverySelection, wallClockOf } from './delivery/delivery.ts';
 export { useNotifyDeliveryChange } from './delivery/delivery-change-notice.ts';
+export { allowedDeliveryTypes, useDeliveryNote, useDeliveryWays, useOrderWaysText } from './delivery/delivery-ways.ts';
 export { useChangeDelivery } from './delivery/use-change-delivery.ts';
 export { useDescribeError } from './errors.ts';
 export { ChosenMenuProducts, MenuProducts, type MenuProductsProps } from './menu/MenuProducts.tsx';
 export { groupBySubcategory, type ProductGroup, sortCategories } from './menu/menu-order.ts';
+export { type ProductCues, useProductCues } from './menu/product-cues.ts';
 export { type MenuSelection, menuSelectionStore, selectMenu, useMenuSelection } from './menu/menu-selection.ts';
 export { type MenuState, useMenu } from './menu/use-menu.ts';
 export { ADDED_NOTICE_MS, notifyError, notifySuccess, notifyWarning, SNACKBAR_AUTO_CLOSE_MS } from './notify.ts';

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrderingConfig } from '../config.tsx';
 import { useDeliverySelection, wallClockOf } from '../delivery/delivery.ts';
+import { useNotifyDeliveryChange } from '../delivery/delivery-change-notice.ts';
 import { useRestaurantInfo } from '../services/context.tsx';
 
 /**
@@ -10,7 +11,8 @@ import { useRestaurantInfo } from '../services/context.tsx';
  * offer and the next possible quarter hour, spec §5), so the guest sees them and can change them.
  * In ticketing mode there is no default: a ticket slot is chosen, so such a basket goes back to
  * the booking screen. Returns a check that waits for the defaults being written and says whether
- * the basket has a type and a time.
+ * the basket has a type and a time. Whatever the default type takes out of the basket is named
+ * ("Some items are removed from the cart: Aperol Spritz"), never dropped silently.
  */
 export function useApplyDefaultDelivery(): () => Promise<boolean> {
   const info = useRestaurantInfo();
@@ -19,6 +21,7 @@ export function useApplyDefaultDelivery(): () => Promise<boolean> {
   const deliveryStore = useDeliveryStore();
   const basket = useBasket((state) => state.basket);
   const selection = useDeliverySelection();
+  const notifyDeliveryChange = useNotifyDeliveryChange();
   const applied = useRef(false);
   const pending = useRef<Promise<unknown> | null>(null);
   useEffect(() => {
@@ -34,10 +37,11 @@ export function useApplyDefaultDelivery(): () => Promise<boolean> {
     applied.current = true;
     const { type } = selection;
     pending.current = (async () => {
-      if (basket.deliveryType === null) await deliveryStore.getState().changeType(type);
-      await deliveryStore.getState().changeTime(`${wallClock.date} ${wallClock.time}`);
+      const typeChange = basket.deliveryType === null ? await deliveryStore.getState().changeType(type) : null;
+      const timeChange = await deliveryStore.getState().changeTime(`${wallClock.date} ${wallClock.time}`);
+      notifyDeliveryChange(...(typeChange ? [typeChange] : []), timeChange);
     })().catch(() => undefined);
-  }, [basket, selection, info.timeZone, deliveryStore, ticketing, paths.menu, navigate]);
+  }, [basket, selection, info.timeZone, deliveryStore, ticketing, paths.menu, navigate, notifyDeliveryChange]);
 
   // The guest may press "Place order" while the defaults are still being written: the order waits
   // for them rather than asking for a time the bar already shows.

@@ -11,6 +11,7 @@ import { productsQuery } from '../queries.ts';
 import { useApi } from '../services/context.tsx';
 import { groupBySubcategory } from './menu-order.ts';
 import type { MenuSelection } from './menu-selection.ts';
+import { useProductCues } from './product-cues.ts';
 import type { MenuState } from './use-menu.ts';
 
 type OnAdd = ((product: Product, options?: AddOptions) => Promise<void>) | undefined;
@@ -140,6 +141,7 @@ function ProductList({
 
 function ProductCards({ products, onAdd, pinned = false }: { products: Product[]; onAdd: OnAdd; pinned?: boolean }) {
   const availableOf = useAvailable();
+  const cuesOf = useProductCues(products, pinned);
   const busyId = useStore(choiceStore, (state) => state.busyProductId);
   return products.map((product) => (
     <ProductCard
@@ -148,6 +150,7 @@ function ProductCards({ products, onAdd, pinned = false }: { products: Product[]
       available={availableOf(product)}
       adding={busyId === product.id}
       fallbackImageUrl={DEFAULT_DISH_IMAGE}
+      {...cuesOf(product)}
       {...(onAdd ? { onAdd: (chosen: Product) => void onAdd(chosen, { pinned }) } : {})}
     />
   ));

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useDescribeError } from '../errors.ts';
 import { type Choice, choiceStore, type Selection } from './choice-store.ts';
+import { DeliveryTypeChoice } from './DeliveryTypeChoice.tsx';
 import { PersonsChoice } from './PersonsChoice.tsx';
 import { useAfterAdd } from './use-after-add.ts';
 
@@ -33,6 +34,8 @@ export function ProductChoiceHost() {
   const error = useStore(choiceStore, (state) => state.error);
   if (!choice) return null;
   switch (choice.kind) {
+    case 'delivery-type':
+      return <DeliveryTypeChoice choice={choice} />;
     case 'persons':
       return <PersonsChoice choice={choice} adding={adding} error={error} />;
     case 'attributes':

@@ -1,4 +1,4 @@
-import type { AttributeGroup, LineExtraInfo, PackageStep, Product } from '@platter/contract';
+import type { AttributeGroup, DeliveryTypeName, LineExtraInfo, PackageStep, Product } from '@platter/contract';
 import type { PersonDetailsValue } from '@platter/ui-kit';
 import { createStore } from 'zustand/vanilla';
 
@@ -8,9 +8,11 @@ export type Selection = Readonly<Record<number, Readonly<Record<number, number>>
 /**
  * The product being configured before it goes into the basket: per-person details (event mode),
  * attributes, extras or a package. `extraInfo` carries the persons on to the panel or wizard that
- * follows them.
+ * follows them. `delivery-type` asks first when the chosen delivery type does not allow the product
+ * (`allowed`: the types it can be ordered for here).
  */
 export type Choice =
+  | { kind: 'delivery-type'; product: Product; current: DeliveryTypeName; allowed: DeliveryTypeName[]; pinned: boolean }
   | { kind: 'persons'; product: Product; persons: PersonDetailsValue[]; pinned: boolean }
   | {
       kind: 'attributes';

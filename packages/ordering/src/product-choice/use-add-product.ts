@@ -1,14 +1,16 @@
 import { type AddFlow, chooseAddFlow, type EventDetails, selectStockLines, stockLeft } from '@platter/basket-core';
-import { useBasketStore } from '@platter/basket-core/react';
-import type { LineExtraInfo, Product } from '@platter/contract';
+import { useBasketStore, useDeliveryStore } from '@platter/basket-core/react';
+import { deliveryTypeCode, type LineExtraInfo, type Product } from '@platter/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderingConfig } from '../config.tsx';
+import { useDeliverySelection } from '../delivery/delivery.ts';
+import { allowedDeliveryTypes } from '../delivery/delivery-ways.ts';
 import { useDescribeError } from '../errors.ts';
 import { notifyError } from '../notify.ts';
 import { categoryAttributesQuery, productPackagesQuery } from '../queries.ts';
-import { useApi } from '../services/context.tsx';
+import { useApi, useRestaurantInfo } from '../services/context.tsx';
 import { choiceStore, EMPTY_PERSON } from './choice-store.ts';
 import { useAfterAdd } from './use-after-add.ts';
 
@@ -22,7 +24,8 @@ type Add = (product: Product, options?: AddOptions) => Promise<void>;
 type AddForPersons = (product: Product, persons: EventDetails[], options?: AddOptions) => Promise<void>;
 
 /**
- * The add button of a product (spec §4 "Adding a product"): out of stock fails; in event mode the
+ * The add button of a product (spec §4 "Adding a product"): a product the chosen (or default)
+ * delivery type does not allow asks first whether to switch the type (issue 16); out of stock fails; in event mode the
  * per-person details come first; a package opens the wizard (or goes in directly without steps);
  * pinned extras and attribute groups open the panel; anything else goes in at once.
  */
@@ -37,8 +40,11 @@ export function useAddFlow(): { add: Add; addForPersons: AddForPersons } {
   const basketStore = useBasketStore();
   const describeError = useDescribeError();
   const afterAdd = useAfterAdd();
-  const { eventMode } = useOrderingConfig();
+  const { eventMode, ticketing } = useOrderingConfig();
   const { t } = useTranslation('ordering');
+  const info = useRestaurantInfo();
+  const deliveryStore = useDeliveryStore();
+  const defaultType = useDeliverySelection().type;
 
   const run = useCallback(
     async (product: Product, pinned: boolean, persons: EventDetails[] | null) => {
@@ -101,6 +107,13 @@ export function useAddFlow(): { add: Add; addForPersons: AddForPersons } {
   const add = useCallback<Add>(
     async (product, { pinned = false } = {}) => {
       if (choiceStore.getState().busyProductId !== null) return;
+      // In ticketing mode the type comes with the ticket slot; elsewhere the guest decides.
+      const current = deliveryStore.getState().deliveryType ?? defaultType;
+      const allowed = allowedDeliveryTypes(product, info);
+      if (!ticketing && current && allowed.length > 0 && !product.deliveryTypes.includes(deliveryTypeCode(current))) {
+        choiceStore.setState({ choice: { kind: 'delivery-type', product, current, allowed, pinned }, error: null });
+        return;
+      }
       choiceStore.setState({ busyProductId: product.id, error: null });
       try {
         await run(product, pinned, null);
@@ -110,7 +123,7 @@ export function useAddFlow(): { add: Add; addForPersons: AddForPersons } {
         choiceStore.setState({ busyProductId: null });
       }
     },
-    [run, describeError],
+    [run, describeError, deliveryStore, defaultType, info, ticketing],
   );
 
   const addForPersons = useCallback<AddForPersons>(

@@ -11,6 +11,7 @@ import {
   useDeliverySelection,
   useMenu,
   useOrderingRouteMeta,
+  useOrderWaysText,
   useOverlay,
   useRestaurantInfo,
 } from '@platter/ordering';
@@ -56,13 +57,15 @@ export function MenuScreen({ belowProducts }: MenuScreenProps = {}) {
   const busyId = useStore(choiceStore, (state) => state.busyProductId);
   const onAdd = features.catalogueOnly ? undefined : addProduct;
   const mostSelling = useQuery(mostSellingQuery(api));
+  // The welcome promises only the delivery types the restaurant offers (issue 16).
+  const orderWays = useOrderWaysText();
   const hours = openingHoursToday(info.restaurantAvailableTimes, new Date(), info.timeZone);
 
   return (
     <Stack gap="lg">
       <RestaurantHero
         title={t('menu:welcome', { name: info.name })}
-        subtitle={t(features.catalogueOnly ? 'menu:catalogueNote' : 'menu:orderNow')}
+        subtitle={features.catalogueOnly ? t('menu:catalogueNote') : orderWays}
         imageUrl={appearance.mainImageUrl}
       />
       {features.catalogueOnly ? null : (

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Product } from '@platter/contract';
-import { IconClock, IconPlus } from '@tabler/icons-react';
+import { IconClock, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
@@ -25,10 +25,24 @@ export interface ProductCardProps {
   fallbackImageUrl?: string | null;
   /** Level of the product name's heading, to fit the page outline. @default 3 */
   headingOrder?: 2 | 3 | 4;
+  /** Which delivery types alone the product is for ("Only for pickup and eat-in"); null when it is for all. */
+  deliveryNote?: string | null;
+  /** The product asks for choices before it goes in (required attribute groups, a package): "from" the price and "With options". @default false */
+  withOptions?: boolean;
 }
 
 /** One dish of the menu: picture, name, description, allergens, price and the round add button. */
-export function ProductCard({ product, available, onAdd, adding = false, onOpen, fallbackImageUrl, headingOrder = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  available,
+  onAdd,
+  adding = false,
+  onOpen,
+  fallbackImageUrl,
+  headingOrder = 3,
+  deliveryNote = null,
+  withOptions = false,
+}: ProductCardProps) {
   const { t } = useTranslation('menu');
   const formatMoney = useFormatMoney();
   const soldOut = available === 0;
@@ -103,10 +117,23 @@ export function ProductCard({ product, available, onAdd, adding = false, onOpen,
             </Group>
           </Tooltip>
         ) : null}
+        {deliveryNote ? (
+          <Group gap={4} wrap="nowrap" className={classes.deliveryNote}>
+            <IconInfoCircle size={14} aria-hidden />
+            <Text size="xs" fw={600} component="span">
+              {deliveryNote}
+            </Text>
+          </Group>
+        ) : null}
 
         <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm" className={classes.footer}>
           <Stack gap={2}>
-            <ProductPrice product={product} />
+            <ProductPrice product={product} from={withOptions} />
+            {withOptions ? (
+              <Text size="xs" fw={600} className={classes.optionsHint}>
+                {t('product.withOptions')}
+              </Text>
+            ) : null}
             {product.depot ? (
               <Text size="xs" c="dimmed">
                 {t('product.deposit', { price: formatMoney(product.depot.price) })}

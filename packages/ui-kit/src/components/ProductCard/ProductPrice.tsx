@@ -8,19 +8,21 @@ export interface ProductPriceProps {
   product: Pick<Product, 'price' | 'regular_price' | 'min_price'>;
   /** @default 'md' */
   size?: 'sm' | 'md';
+  /** The price depends on choices the guest must make: "from" the price even without a `min_price`. @default false */
+  from?: boolean;
 }
 
 /**
  * A product's price as the guest should read it: "from 34,90 €" when the price depends on the
- * choices (`min_price`), the happy-hour price next to the struck-through regular one, or the price.
+ * choices (`min_price`, or `from` for required choices), the happy-hour price next to the struck-through regular one, or the price.
  */
-export function ProductPrice({ product, size = 'md' }: ProductPriceProps) {
+export function ProductPrice({ product, size = 'md', from = false }: ProductPriceProps) {
   const { t } = useTranslation('menu');
   const formatMoney = useFormatMoney();
-  if (product.min_price != null) {
+  if (product.min_price != null || (from && product.regular_price == null)) {
     return (
       <Text component="span" fw={700} size={size} className={classes.price}>
-        {t('product.from', { price: formatMoney(product.min_price) })}
+        {t('product.from', { price: formatMoney(product.min_price ?? product.price) })}
       </Text>
     );
   }
