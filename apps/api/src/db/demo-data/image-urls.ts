@@ -27,6 +27,11 @@ export function categoryImageUrl(restaurantSlug: string, categoryName: string): 
   return `${IMAGES_URL_PREFIX}categories/${restaurantSlug}-${slugify(categoryName)}.svg`;
 }
 
+/** A subcategory shows its own first dish (a "Rot" heading a red wine, not the category's white). */
+export function subcategoryImageUrl(restaurantSlug: string, categoryName: string, subcategoryName: string): string {
+  return `${IMAGES_URL_PREFIX}subcategories/${restaurantSlug}-${slugify(categoryName)}-${slugify(subcategoryName)}.svg`;
+}
+
 export function blogImageUrl(blogSlug: string): string {
   return `${IMAGES_URL_PREFIX}blogs/${blogSlug}.svg`;
 }

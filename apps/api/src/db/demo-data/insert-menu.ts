@@ -1,5 +1,5 @@
 import { type DemoTransaction, idOf, idsByKey, insertAll } from './bulk.ts';
-import { categoryImageUrl, productImageUrl } from './image-urls.ts';
+import { categoryImageUrl, productImageUrl, subcategoryImageUrl } from './image-urls.ts';
 import type { DemoAttributeGroup, DemoCategory, DemoProduct, DemoRestaurant, DemoSubcategory } from './types.ts';
 
 /** A product with the sections it sits in and its position within its category. */
@@ -126,7 +126,7 @@ async function insertSubcategories(
         category.subcategories.map((subcategory, index) => ({
           category_id: idOf(categoryIds, category.name, 'category'),
           name: subcategory.name,
-          image: categoryImageUrl(restaurant.slug, category.name),
+          image: subcategoryImageUrl(restaurant.slug, category.name, subcategory.name),
           priority: index + 1,
         })),
       ),
