@@ -11,7 +11,7 @@ import { createRestaurantCalls, type RestaurantCalls } from './calls/restaurant.
 import { createTablePaymentCalls, type TablePaymentCalls } from './calls/table-payments.ts';
 import { createMemoryStorage } from './memory-storage.ts';
 import { createRealtimeClient, type RealtimeClient, type RealtimeSocketConstructor, realtimeUrlOf } from './realtime.ts';
-import { createTokenManager, type KeyValueStorage, type TokenManager } from './token-manager.ts';
+import { createTokenManager, type KeyValueStorage, TOKEN_KEYS, type TokenManager } from './token-manager.ts';
 import { createTransport, type RequestOptions } from './transport.ts';
 
 /** The public client the server knows by default (`OAUTH_CLIENTS=storefront:storefront-secret`). */
@@ -109,7 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     tokens,
     health: () => request('health', { schema: healthSchema, token: 'none', withRestaurantId: false }),
     auth,
-    basket: createBasketCalls(request),
+    basket: createBasketCalls(request, () => storage.getItem(TOKEN_KEYS.publicToken)),
     order: createOrderCalls(request),
     payment: createPaymentCalls(request),
     tablePayments: createTablePaymentCalls(request),

@@ -88,7 +88,12 @@ export const deliveryTimeInputSchema = z
 
 export const createBasketRequestSchema = z.object({ restaurantId, delivery_time: deliveryTimeInputSchema.optional() });
 export const basketRefSchema = z.object({ basketId: basketIdSchema, restaurantId });
-export const assignBasketRequestSchema = basketRefSchema;
+/**
+ * `guestToken`: the public token of the guest session that created the basket, the proof that the
+ * customer holds that session (a basket's id alone is no proof). Not needed for a basket already
+ * the customer's (assigned to them, or created with their private token).
+ */
+export const assignBasketRequestSchema = basketRefSchema.extend({ guestToken: z.string().trim().min(1).max(4096).optional() });
 export const unassignBasketRequestSchema = z.object({ basketId: basketIdSchema });
 
 export const setTableRequestSchema = basketRefSchema.extend({

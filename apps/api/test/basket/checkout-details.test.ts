@@ -156,7 +156,8 @@ describe.each(DIALECTS)('delivery, voucher, tip, table and address of a basket o
       method: 'POST',
       url: '/api/basket/assign-basket',
       headers: bearer(customer),
-      payload: { basketId, restaurantId: guest.restaurantId },
+      // The guest session's public token proves the customer holds the guest's basket (issue 15).
+      payload: { basketId, restaurantId: guest.restaurantId, guestToken: guest.token },
     });
     expect(assigned.statusCode).toBe(200);
     const asCustomer = await test.app.inject({

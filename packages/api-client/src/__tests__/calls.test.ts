@@ -293,6 +293,21 @@ describe('the calls of spec document 2, §7', () => {
     expect({ method, path, query, body }).toEqual({ query: {}, body: undefined, ...expected });
   });
 
+  it('assigns a basket with the stored public token as the proof of the guest session (guestToken)', async () => {
+    const { api, server } = setUp();
+    const guest = freshToken('guest:basket-maker');
+    const storage = createMemoryStorage({ [TOKEN_KEYS.publicToken]: guest, [TOKEN_KEYS.privateToken]: freshToken('7') });
+    const withGuest = createApiClient({ baseUrl: 'http://api.test/api', restaurantId: 1, storage, fetch: server.fetch, now: () => NOW });
+    await withGuest.basket.assign(basket).catch(() => undefined);
+    expect(server.last().body).toEqual({ restaurantId: 1, basketId: 'b1', guestToken: guest });
+    expect(server.last().authorization).toBe(`Bearer ${freshToken('7')}`);
+    await withGuest.basket.assign({ ...basket, guestToken: 'given' }).catch(() => undefined);
+    expect(server.last().body).toEqual({ restaurantId: 1, basketId: 'b1', guestToken: 'given' });
+    // Without a stored public token nothing is invented.
+    await api.basket.assign(basket).catch(() => undefined);
+    expect(server.last().body).toEqual({ restaurantId: 1, basketId: 'b1' });
+  });
+
   it('sends manager calls with the manager token', async () => {
     const { api, server } = setUp([]);
     await api.managers.orders({ from_date: '2026-11-01', to_date: '2026-11-22' });

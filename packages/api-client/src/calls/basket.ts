@@ -27,15 +27,23 @@ import type { CallInput, CallOptions } from '../call-types.ts';
 import type { SendRequest } from '../transport.ts';
 import { asJson, asQuery } from './query.ts';
 
-/** Basket calls (spec document 2, §7 "Basket"). */
-export function createBasketCalls(request: SendRequest) {
+/**
+ * Basket calls (spec document 2, §7 "Basket"). `guestToken` reads the stored public token: the
+ * proof `assign` sends that the customer holds the guest session that made the basket.
+ */
+export function createBasketCalls(request: SendRequest, guestToken: () => string | null = () => null) {
   const change = (path: string, input: object, options: CallOptions) =>
     request(path, { ...options, method: 'post', schema: basketChangeResponseSchema, json: asJson(input) });
 
   return {
-    /** `POST api/basket/assign-basket`: gives the guest's basket to the user who just logged in. */
-    assign: (input: CallInput<typeof assignBasketRequestSchema>, options: CallOptions = {}) =>
-      change('basket/assign-basket', input, options),
+    /**
+     * `POST api/basket/assign-basket`: gives the guest's basket to the user who just logged in. The
+     * stored public token goes along as `guestToken` (the proof of the guest session), unless given.
+     */
+    assign: (input: CallInput<typeof assignBasketRequestSchema>, options: CallOptions = {}) => {
+      const proof = input.guestToken ?? guestToken();
+      return change('basket/assign-basket', proof ? { ...input, guestToken: proof } : input, options);
+    },
 
     /** `POST api/basket/unassigned-basket`: takes the basket back from the user at logout. */
     unassign: (input: CallInput<typeof unassignBasketRequestSchema>, options: CallOptions = {}) =>

@@ -5,12 +5,21 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { basketMissing } from './access.ts';
 import type { BasketCore } from './core.ts';
-import type { BasketStore } from './store.ts';
+import type { BasketRow, BasketStore } from './store.ts';
 
 /** Who holds a basket: creating one, reading it, and handing it to the customer who logs in (and back). */
 export function createBasketAccess(context: AppContext, store: BasketStore, core: BasketCore) {
-  const { restaurants, now } = context;
+  const { restaurants, now, tokens } = context;
   const { open, view } = core;
+
+  /** Whether a customer (a private token) may take the basket: see `assign`. */
+  async function mayAssign(basket: BasketRow, auth: TokenClaims, guestToken: string | undefined): Promise<boolean> {
+    if (basket.user_id !== null) return String(basket.user_id) === auth.sub;
+    if (basket.owner_subject === auth.sub) return true;
+    if (!guestToken) return false;
+    const proof = await tokens.verify(guestToken);
+    return proof.ok && proof.claims.kind === 'public' && proof.claims.sub === basket.owner_subject;
+  }
 
   return {
     /** The basket as the caller may see it (`GET api/basket`). */
@@ -35,16 +44,22 @@ export function createBasketAccess(context: AppContext, store: BasketStore, core
       return view(restaurant, id);
     },
 
-    /** After login the local basket becomes the customer's (spec §4); logout gives it back. */
-    async assign(restaurantId: number, basketId: string, auth: TokenClaims): Promise<Basket> {
+    /**
+     * After login the local basket becomes the customer's (spec §4); logout gives it back. Knowing a
+     * basket's id is no proof: a guest's basket goes to the customer who sends the public token of
+     * the guest session that made it (`guestToken`); a basket already the customer's (assigned to
+     * them, or made with their private token) needs none. Anyone else hears 403 `you_dont_allow`
+     * and learns nothing of the basket; an unknown basket stays `basket_does_not_exists`.
+     */
+    async assign(restaurantId: number, basketId: string, auth: TokenClaims, guestToken?: string): Promise<Basket> {
       if (auth.kind !== 'private') throw AppError.of('unauthorized');
       const restaurant = await restaurants.require(restaurantId);
       const basket = await store.findBasket(basketId);
-      // The guest who made it, or the same customer again, may assign it; nobody can take another's.
-      const mayAssign =
-        basket && basket.restaurant_id === restaurant.id && (basket.user_id === null || String(basket.user_id) === auth.sub);
-      if (!mayAssign) throw basketMissing();
-      await store.updateBasket(basket.id, { user_id: Number(auth.sub), updated_at: now().toISOString() });
+      if (!basket || basket.restaurant_id !== restaurant.id) throw basketMissing();
+      if (!(await mayAssign(basket, auth, guestToken))) throw AppError.of('you_dont_allow');
+      // Conditional: of two customers racing with the same proof, the second finds it taken.
+      const assigned = await store.assignBasket(basket.id, Number(auth.sub), now().toISOString());
+      if (!assigned) throw AppError.of('you_dont_allow');
       return view(restaurant, basket.id);
     },
 

@@ -143,7 +143,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = a
   );
 
   app.post('/basket/assign-basket', { schema: { body: assignBasketRequestSchema, response: basketAnswer } }, async (request) =>
-    ok(await baskets.assign(request.body.restaurantId, request.body.basketId, claimsOf(request))),
+    ok(await baskets.assign(request.body.restaurantId, request.body.basketId, claimsOf(request), request.body.guestToken)),
   );
 
   app.post(

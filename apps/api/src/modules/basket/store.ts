@@ -31,6 +31,16 @@ function basketQueries(db: Kysely<Schema>) {
     async updateBasket(id: string, changes: Updateable<BasketsTable>) {
       await db.updateTable('baskets').set(changes).where('id', '=', id).execute();
     },
+    /** Gives the basket to a user unless another user has it; whether it is (now) theirs. */
+    async assignBasket(id: string, userId: number, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('baskets')
+        .set({ user_id: userId, updated_at: nowIso })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
 
     lines(basketId: string) {
       return db.selectFrom('basket_products').selectAll().where('basket_id', '=', basketId).orderBy('id').execute();
