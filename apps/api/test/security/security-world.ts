@@ -95,19 +95,24 @@ export async function securityWorld(dialect: DialectName): Promise<SecurityWorld
     manager1: null,
     manager2: null,
   };
-  async function renewTokens() {
-    tokens.customerA = await login('customer@example.com', bistroId, false);
-    tokens.customerB = await login('security-customer-b@example.com', bistroId, false);
-    tokens.manager1 = await login('manager@example.com', bistroId, true);
-    tokens.manager2 = await login('security-manager-2@example.com', otherRestaurantId, true);
-  }
-  await renewTokens();
   const userIds = {
     customerA: await idOf('customer@example.com'),
     customerB,
     manager1: await idOf('manager@example.com'),
     manager2,
   };
+  /** Signs a user in by id, with the email the account has now (a test may have changed it). */
+  async function loginAs(userId: number, restaurantId: number, manager: boolean) {
+    const { email } = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    return login(email, restaurantId, manager);
+  }
+  async function renewTokens() {
+    tokens.customerA = await loginAs(userIds.customerA, bistroId, false);
+    tokens.customerB = await loginAs(userIds.customerB, bistroId, false);
+    tokens.manager1 = await loginAs(userIds.manager1, bistroId, true);
+    tokens.manager2 = await loginAs(userIds.manager2, otherRestaurantId, true);
+  }
+  await renewTokens();
 
   const product = await db
     .selectFrom('products')
