@@ -80,7 +80,7 @@ export function CartScreen() {
       )}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <CartTable itemCount={count} showComments={comments !== null && wide} mode={eventMode ? 'event' : 'normal'}>
+          <CartTable itemCount={count} mode={eventMode ? 'event' : 'normal'}>
             <CartLines variant={wide ? 'table' : 'compact'} comments={comments} />
           </CartTable>
         </Grid.Col>

@@ -120,20 +120,18 @@ export function CartLine({
   return (
     <article
       className={`${classes.root} ${classes.table} ${grid.grid}`}
-      data-with-comment={comment ? true : undefined}
       data-busy={busy || undefined}
       aria-label={line.name}
       aria-busy={busy}
     >
       <div className={classes.product}>
         <LineImage image={line.image} />
-        {info}
-      </div>
-      {comment ? (
-        <div className={classes.commentCell}>
-          <LineComment comment={comment} name={line.name} />
+        <div className={classes.info}>
+          {info}
+          {/* The comment stays with its product: a column of its own left the name no room beside a side menu. */}
+          {comment ? <LineComment comment={comment} name={line.name} /> : null}
         </div>
-      ) : null}
+      </div>
       <Text className={grid.end}>
         <VisuallyHidden>{t('line.price')} </VisuallyHidden>
         {formatMoney(line.price)}
@@ -415,6 +413,11 @@ function LineComment({ comment, name }: { comment: CartLineComment; name: string
       size="compact-sm"
       px={4}
       leftSection={<IconMessage2 size={16} aria-hidden />}
+      // A narrow product cell wraps the label rather than cutting it off.
+      h="auto"
+      mih={28}
+      maw="100%"
+      classNames={{ label: classes.commentLabel }}
       onClick={comment.onOpen}
       loading={comment.saving ?? false}
       aria-label={`${comment.value ? t('comment.edit') : t('comment.add')}: ${name}`}

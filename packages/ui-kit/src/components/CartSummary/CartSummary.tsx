@@ -21,18 +21,25 @@ export interface CartSummaryProps {
   shippingPending?: boolean;
 }
 
-function Row({ label, amount, tone, total = false }: { label: ReactNode; amount: string; tone?: 'positive'; total?: boolean }) {
+interface RowProps {
+  label: ReactNode;
+  amount: string;
+  tone?: 'positive';
+  total?: boolean;
+  /** The amount is words ("follows from the postal code"), which wrap inside the card, not money. */
+  words?: boolean;
+}
+
+function Row({ label, amount, tone, total = false, words = false }: RowProps) {
+  const amountClass = [classes.amount, words ? classes.words : null, tone === 'positive' ? classes.positive : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={total ? `${classes.row} ${classes.total}` : classes.row}>
       <Text component="dt" inherit={total} size={total ? undefined : 'sm'} c={total ? undefined : 'dimmed'}>
         {label}
       </Text>
-      <Text
-        component="dd"
-        inherit={total}
-        size={total ? undefined : 'sm'}
-        className={tone === 'positive' ? `${classes.amount} ${classes.positive}` : classes.amount}
-      >
+      <Text component="dd" inherit={total} size={total ? undefined : 'sm'} className={amountClass}>
         {/* bdi keeps a minus sign before the amount in right-to-left text. */}
         <bdi>{amount}</bdi>
       </Text>
@@ -55,9 +62,11 @@ export function CartSummary({ totals, voucherCode, showShipping = false, shippin
         />
       ) : null}
       {totals.shipping > 0 ? <Row label={t('summary.deliveryFee')} amount={formatMoney(totals.shipping)} /> : null}
-      {totals.shipping <= 0 && shippingPending ? <Row label={t('summary.deliveryFee')} amount={t('summary.deliveryFeePending')} /> : null}
+      {totals.shipping <= 0 && shippingPending ? (
+        <Row label={t('summary.deliveryFee')} amount={t('summary.deliveryFeePending')} words />
+      ) : null}
       {totals.shipping <= 0 && showShipping && !shippingPending ? (
-        <Row label={t('summary.deliveryFee')} amount={t('summary.freeDelivery')} tone="positive" />
+        <Row label={t('summary.deliveryFee')} amount={t('summary.freeDelivery')} tone="positive" words />
       ) : null}
       {totals.tip > 0 ? <Row label={t('summary.tip')} amount={formatMoney(totals.tip)} /> : null}
       <Row label={t('summary.total')} amount={formatMoney(totals.total)} total />

@@ -21,7 +21,7 @@ const comment = (value: string) => ({ value, open: false, maxLength: 140, onOpen
 const meta = {
   title: 'Cart/CartTable',
   component: CartTable,
-  args: { itemCount: 7, showComments: false, children: null },
+  args: { itemCount: 7, children: null },
 } satisfies Meta<typeof CartTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +38,6 @@ export const Desktop: Story = {
 };
 
 export const WithComments: Story = {
-  args: { showComments: true },
   render: (args) => (
     <CartTable {...args}>
       <CartLine line={margherita} flags={idle} canIncrease {...handlers} comment={comment('Well done, please')} />

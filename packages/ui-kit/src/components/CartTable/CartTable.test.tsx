@@ -11,7 +11,7 @@ const flags = { deleting: false, changingQuantity: false };
 describe('CartTable', () => {
   it('titles the cart with its item count and shows the column headings', () => {
     render(
-      <CartTable itemCount={3} showComments={false}>
+      <CartTable itemCount={3}>
         <CartLine line={margherita} flags={flags} canIncrease {...handlers} />
       </CartTable>,
     );
@@ -22,19 +22,31 @@ describe('CartTable', () => {
     expect(screen.getByRole('article', { name: 'Pizza Margherita' })).toBeTruthy();
   });
 
-  it('adds the Comment heading when comments are on', () => {
+  it("keeps a line's comment under its product: no Comment column squeezes the name away", () => {
     render(
-      <CartTable itemCount={1} showComments>
-        <span />
+      <CartTable itemCount={1}>
+        <CartLine
+          line={margherita}
+          flags={flags}
+          canIncrease
+          {...handlers}
+          comment={{ value: 'Well done', open: false, maxLength: 140, onOpen: vi.fn(), onSave: vi.fn() }}
+        />
       </CartTable>,
     );
-    expect(screen.getByText('Comment')).toBeTruthy();
+    expect(screen.queryByText('Comment')).toBeNull();
     expect(screen.getByText('1 item')).toBeTruthy();
+    const name = screen.getByText('Pizza Margherita');
+    const comment = screen.getByRole('button', { name: 'Edit comment: Pizza Margherita' });
+    // Both in the product cell, the first of the row's cells.
+    const productCell = screen.getByRole('article', { name: 'Pizza Margherita' }).firstElementChild;
+    expect(productCell?.contains(name)).toBe(true);
+    expect(productCell?.contains(comment)).toBe(true);
   });
 
   it('has no accessibility violations', async () => {
     const { container } = render(
-      <CartTable itemCount={3} showComments>
+      <CartTable itemCount={3}>
         <CartLine
           line={margherita}
           flags={flags}
@@ -56,7 +68,7 @@ describe('CartTable', () => {
 
   it('titles the event cart "Shopping Cart" with the columns Product, QTY and Price', () => {
     render(
-      <CartTable itemCount={6} showComments mode="event">
+      <CartTable itemCount={6} mode="event">
         <CartLine
           line={eventTour}
           flags={flags}
@@ -78,7 +90,7 @@ describe('CartTable', () => {
 
   it('has no accessibility violations in event mode', async () => {
     const { container } = render(
-      <CartTable itemCount={6} showComments={false} mode="event">
+      <CartTable itemCount={6} mode="event">
         <CartLine
           line={eventTour}
           flags={flags}

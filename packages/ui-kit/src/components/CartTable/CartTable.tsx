@@ -7,24 +7,22 @@ import classes from './CartTable.module.css';
 export interface CartTableProps {
   /** Number of items in the basket, shown in the badge next to "My Cart". */
   itemCount: number;
-  /** Adds the Comment column (only when the deployment supports item comments, spec §2). */
-  showComments: boolean;
   /** The lines: CartLine `variant="table"` on desktop, `variant="compact"` on phones. */
   children: ReactNode;
   /**
    * `event`: the event shop's cart (spec §2 "Cart screen, event mode"): titled "Shopping Cart", with
-   * the columns Product, QTY and Price; `showComments` is ignored (no Comment column). Give the
-   * lines the same mode. @default 'normal'
+   * the columns Product, QTY and Price. Give the lines the same mode. @default 'normal'
    */
   mode?: 'normal' | 'event';
 }
 
 /**
  * The frame of the desktop cart (spec §2 "Cart screen, normal mode"): "My Cart" with the item
- * count, the column headings (from the sm breakpoint up), then the lines. In event mode "Shopping
+ * count, the column headings (from the sm breakpoint up), then the lines; a line's comment stands
+ * under its product rather than in a column of its own. In event mode "Shopping
  * Cart" with Product, QTY and Price.
  */
-export function CartTable({ itemCount, showComments, children, mode = 'normal' }: CartTableProps) {
+export function CartTable({ itemCount, children, mode = 'normal' }: CartTableProps) {
   const { t } = useTranslation('cart');
   const titleId = useId();
   const event = mode === 'event';
@@ -46,9 +44,8 @@ export function CartTable({ itemCount, showComments, children, mode = 'normal' }
           <span className={grid.end}>{t('table.price')}</span>
         </Box>
       ) : (
-        <Box visibleFrom="sm" className={`${grid.grid} ${classes.head}`} data-with-comment={showComments || undefined} aria-hidden="true">
+        <Box visibleFrom="sm" className={`${grid.grid} ${classes.head}`} aria-hidden="true">
           <span>{t('table.product')}</span>
-          {showComments ? <span>{t('table.comment')}</span> : null}
           <span className={grid.end}>{t('table.price')}</span>
           <span className={grid.center}>{t('table.quantity')}</span>
           <span className={grid.end}>{t('table.total')}</span>
