@@ -33,6 +33,8 @@ const environmentSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   /** Whether online payments without a configured provider go to the built-in sandbox. */
   PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
+  /** Minutes an online order may stay unpaid before it is rejected and gives back its stock and voucher use. */
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10_080).optional(),
   MOLLIE_API_KEY: z.string().min(1).optional(),
   MOLLIE_BASE_URL: z.url().optional(),
   SAFERPAY_CUSTOMER_ID: z.string().min(1).optional(),
@@ -80,6 +82,12 @@ export interface Config {
    * @default true outside production, false in production (set PAYMENT_SANDBOX=true for a public demo)
    */
   paymentSandbox: boolean;
+  /**
+   * Minutes an online order may stay unpaid (payment open, failed or canceled without a retry)
+   * before it is rejected and gives back its stock and voucher use.
+   * @default 30
+   */
+  paymentExpiryMinutes: number;
   /** Mollie's API when a key is set; otherwise `mollie` payments go through the sandbox provider. */
   mollie: { apiKey: string; baseUrl: string | undefined } | undefined;
   /** Saferpay's JSON API when its four credentials are set; otherwise `saferPay` uses the sandbox. */
@@ -130,6 +138,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     passwordHashCost: env.NODE_ENV === 'test' ? 10 : 17,
     rateLimits: env.NODE_ENV !== 'test',
     paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === 'true' : env.NODE_ENV !== 'production',
+    paymentExpiryMinutes: env.PAYMENT_EXPIRY_MINUTES ?? 30,
     mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, baseUrl: env.MOLLIE_BASE_URL } : undefined,
     saferpay: saferpayConfig(env),
   };

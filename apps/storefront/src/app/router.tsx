@@ -5,7 +5,7 @@ import { accountRoutes } from '../features/account/index.ts';
 import { contentRoutes, TestimonialsSection } from '../features/content/index.ts';
 import { MenuScreen } from '../features/menu/MenuScreen.tsx';
 import { NotFoundScreen } from '../features/not-found/NotFoundScreen.tsx';
-import { tableRoutes } from '../features/table/index.ts';
+import { MenuTableDock, tableRoutes } from '../features/table/index.ts';
 import { HomeEntry } from './HomeEntry.tsx';
 import { StorefrontShell } from './StorefrontShell.tsx';
 
@@ -42,8 +42,9 @@ export function storefrontRoutes(pageData: PageData): RouteObject[] {
       element: <StorefrontShell />,
       children: [
         { index: true, element: features.hasLanding ? <LeaveForLanding /> : <HomeEntry /> },
-        // The guests' reviews under the menu's products (spec §3 "Other": testimonials).
-        { path: 'menu', element: <MenuScreen belowProducts={<TestimonialsSection />} /> },
+        // The guests' reviews under the menu's products (spec §3 "Other": testimonials); a table
+        // guest's table and robot call under the delivery bar.
+        { path: 'menu', element: <MenuScreen belowDeliveryBar={<MenuTableDock />} belowProducts={<TestimonialsSection />} /> },
         ...ordering,
         ...accountRoutes(pageData),
         ...contentRoutes(pageData),

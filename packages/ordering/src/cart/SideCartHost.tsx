@@ -4,6 +4,7 @@ import { SideCart } from '@platter/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrderingConfig } from '../config.tsx';
+import { hideAddedNotice } from '../notify.ts';
 import { useOverlay } from '../overlays.ts';
 import { CartLines } from './CartLines.tsx';
 import { useContinueToCheckout } from './use-continue-to-checkout.ts';
@@ -18,6 +19,10 @@ export function SideCartHost() {
   const changing = useBasket(selectIsChanging);
   const { continueToCheckout, pending } = useContinueToCheckout();
   useCloseWhenNoPersonsLeft(opened, close);
+  // The "Added" notice would lie over the side cart's total and checkout button.
+  useEffect(() => {
+    if (opened) hideAddedNotice();
+  }, [opened]);
   return (
     <SideCart
       opened={opened}

@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDED_NOTICE_MS, notifySuccess } from '../notify.ts';
+import { notifyAdded } from '../notify.ts';
 import { overlayStore } from '../overlays.ts';
 
 /** Spec §2: at 768px and wider the side cart opens after adding; narrower screens get "Added" for 2 s. */
@@ -12,6 +12,6 @@ export function useAfterAdd(): () => void {
   const wide = useMediaQuery(`(min-width: ${SIDE_CART_MIN_WIDTH}px)`, false, { getInitialValueInEffect: false });
   return useCallback(() => {
     if (wide) overlayStore.getState().show('side-cart');
-    else notifySuccess(t('added'), ADDED_NOTICE_MS);
+    else notifyAdded(t('added'));
   }, [wide, t]);
 }

@@ -38,10 +38,12 @@ export interface MenuScreenProps {
    * a feature does not import another feature; the app's router fills it.
    */
   belowProducts?: ReactNode;
+  /** What the app shows under the delivery bar (the storefront: the guest's table and robot call), in the flow. */
+  belowDeliveryBar?: ReactNode;
 }
 
 /** The menu (spec §2 "Menu screen"): delivery bar, categories, pinned offers, products, search. */
-export function MenuScreen({ belowProducts }: MenuScreenProps = {}) {
+export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps = {}) {
   const { features, appearance } = usePageData();
   const info = useRestaurantInfo();
   const api = useApi();
@@ -76,6 +78,7 @@ export function MenuScreen({ belowProducts }: MenuScreenProps = {}) {
           onChange={deliveryDialog.show}
         />
       )}
+      {belowDeliveryBar}
       {info.meta.show_open_hours ? (
         <OpeningHoursSummary slots={hours.map((window) => ({ open: window.open_at, close: window.close_at }))} closedNow={info.closed} />
       ) : null}
@@ -115,7 +118,7 @@ export function MenuScreen({ belowProducts }: MenuScreenProps = {}) {
         </>
       )}
       {belowProducts}
-      <NewsletterBox onSubscribe={(email) => api.content.newsletter({ email }).then(() => undefined)} />
+      <NewsletterBox placement="inline" onSubscribe={(email) => api.content.newsletter({ email }).then(() => undefined)} />
     </Stack>
   );
 }

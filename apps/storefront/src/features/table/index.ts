@@ -3,6 +3,7 @@ import type { HeaderLink } from '@platter/ui-kit';
 import type { RouteObject } from 'react-router';
 
 export { HomeEntry } from './qr/HomeEntry.tsx';
+export { MenuTableDock } from './TableDockHost.tsx';
 export { TableOverlays } from './TableOverlays.tsx';
 
 /** The table area has no routes of its own: QR visits enter through `HomeEntry` at `/`. */

@@ -12,14 +12,20 @@ export interface NewsletterBoxProps {
   onSubscribe: (email: string) => Promise<void>;
   /** Starts expanded instead of as the small floating button. @default false */
   defaultOpened?: boolean;
-  /** Extra distance from the bottom edge in px, e.g. above a sticky basket bar. @default 0 */
+  /** Extra distance from the bottom edge in px, e.g. above a sticky basket bar (floating only). @default 0 */
   bottomOffset?: number;
+  /**
+   * `inline`: a block in the page's flow, at the end of the menu, covering nothing (a floating pill
+   * lay over the cards' add buttons). `floating`: the small button in the bottom end corner.
+   * @default 'floating'
+   */
+  placement?: 'floating' | 'inline';
 }
 
 type Status = 'idle' | 'submitting' | 'success';
 
 /** The floating newsletter sign-up: a small button at the bottom corner that expands into a form. */
-export function NewsletterBox({ onSubscribe, defaultOpened = false, bottomOffset = 0 }: NewsletterBoxProps) {
+export function NewsletterBox({ onSubscribe, defaultOpened = false, bottomOffset = 0, placement = 'floating' }: NewsletterBoxProps) {
   const { t } = useTranslation('menu');
   const [opened, setOpened] = useState(defaultOpened);
   const [email, setEmail] = useState('');
@@ -64,7 +70,7 @@ export function NewsletterBox({ onSubscribe, defaultOpened = false, bottomOffset
 
   if (!opened) {
     return (
-      <div className={classes.root} style={style}>
+      <div className={classes.root} style={style} data-placement={placement}>
         <Button
           ref={toggleRef}
           radius="xl"
@@ -81,7 +87,7 @@ export function NewsletterBox({ onSubscribe, defaultOpened = false, bottomOffset
   }
 
   return (
-    <div className={classes.root} style={style}>
+    <div className={classes.root} style={style} data-placement={placement}>
       <Paper
         id={panelId}
         role="region"
