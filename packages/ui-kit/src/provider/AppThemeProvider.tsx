@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { CurrencyContext } from '../money/use-format-money.ts';
-import { createAppTheme } from '../theme/create-app-theme.ts';
+import { appCssVariablesResolver, createAppTheme } from '../theme/create-app-theme.ts';
 
 export interface AppThemeProviderProps {
   /** The deployment's appearance; the theme is rebuilt only when it changes. */
@@ -45,7 +45,12 @@ export function AppThemeProvider({ appearance, i18n, forceColorScheme, currency 
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={textDirection(i18n.language)} detectDirection={false}>
         <LanguageDirectionSync i18n={i18n} />
-        <MantineProvider theme={theme} env={env} {...(forceColorScheme ? { forceColorScheme } : {})}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={appCssVariablesResolver}
+          env={env}
+          {...(forceColorScheme ? { forceColorScheme } : {})}
+        >
           <CurrencyContext.Provider value={currency}>{children}</CurrencyContext.Provider>
         </MantineProvider>
       </DirectionProvider>

@@ -1,6 +1,37 @@
+import { createTheme } from '@mantine/core';
 import { appearanceSchema } from '@platter/contract';
 import { describe, expect, it } from 'vitest';
 import { appThemeOther, createAppTheme, shadesOf } from '../index.ts';
+import { appCssVariablesResolver, DIMMED_TEXT } from './create-app-theme.ts';
+
+/** WCAG 2.1 contrast ratio of two hex colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (hex: string) => {
+    const [red, green, blue] = [1, 3, 5].map((start) => {
+      const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe('the dimmed text colour', () => {
+  it('reads at 4.5:1 or more (WCAG 2.1 AA) on the light and dark bodies and cards', () => {
+    // Mantine's default, gray 6 on white, is what failed.
+    expect(contrast('#868e96', '#ffffff')).toBeLessThan(4.5);
+    for (const background of ['#ffffff', '#f8f9fa', '#f1f3f5']) expect(contrast(DIMMED_TEXT.light, background)).toBeGreaterThanOrEqual(4.5);
+    // Mantine's dark body (dark 7) and cards (dark 6, dark 5).
+    for (const background of ['#242424', '#2e2e2e', '#3b3b3b']) expect(contrast(DIMMED_TEXT.dark, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('is what the theme gives --mantine-color-dimmed in each scheme', () => {
+    const resolved = appCssVariablesResolver(createTheme({}) as never);
+    expect(resolved.light['--mantine-color-dimmed']).toBe(DIMMED_TEXT.light);
+    expect(resolved.dark['--mantine-color-dimmed']).toBe(DIMMED_TEXT.dark);
+  });
+});
 
 describe('shadesOf', () => {
   it('gives ten shades from light to dark with the colour itself at 6', () => {
