@@ -1,7 +1,9 @@
+import { ONLINE_PAYMENT_TYPES, type PaymentType } from '@platter/contract';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
+import { AppError } from './errors.ts';
 import { createRecaptchaCheck } from './http/recaptcha.ts';
 import { createAccountService } from './modules/auth/account-service.ts';
 import { createAddressService } from './modules/auth/address-service.ts';
@@ -27,7 +29,7 @@ import { createHealthStore } from './modules/health/store.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createOutboxService } from './modules/mail/service.ts';
 import { createOutboxStore } from './modules/mail/store.ts';
-import { createOrderPlacer } from './modules/order/create-order.ts';
+import { createOrderPlacer, refusePaymentType } from './modules/order/create-order.ts';
 import { createManagerService } from './modules/order/manager-service.ts';
 import { createOrderService } from './modules/order/service.ts';
 import { createOrderStore } from './modules/order/store.ts';
@@ -113,19 +115,37 @@ export function createServices({ config, database, now, log }: CompositionOption
   // The sandbox provider keeps its own "provider side" table; it gets the database like a real
   // provider gets its HTTP API (see payment/providers/sandbox-store.ts).
   const providers = createPaymentProviders(config, { db: database.db, now });
-  const payments = createPaymentService(context, { store: stores.payments, providers, baskets, publish });
+  const canStartOnline = (type: PaymentType) =>
+    !ONLINE_PAYMENT_TYPES.includes(type) ||
+    providers.forPaymentType(type === 'saferPay' ? 'saferPay' : 'mollie').name !== 'sandbox' ||
+    config.paymentSandbox;
+  const payments = createPaymentService(context, {
+    store: stores.payments,
+    providers,
+    baskets,
+    publish,
+    checkPaymentType: (restaurant, type) => {
+      refusePaymentType(restaurant, type);
+      if (!canStartOnline(type)) throw AppError.validation('paymentType', 'payment_provider_missing');
+    },
+    ...(log ? { log } : {}),
+  });
   const restaurants = createRestaurantService({ restaurants: context.restaurants, store: stores.restaurants, now });
   const placer = createOrderPlacer(context, {
     baskets,
     orders: stores.orders,
-    startOnlinePayment: payments.start,
-    canStartOnline: (type) =>
-      providers.forPaymentType(type === 'saferPay' ? 'saferPay' : 'mollie').name !== 'sandbox' || config.paymentSandbox,
+    payments: {
+      providerName: (type) => providers.forPaymentType(type === 'saferPay' ? 'saferPay' : 'mollie').name,
+      checkout: payments.checkout,
+      linkOfPlaced: payments.linkOfPlaced,
+      sweepLazily: payments.sweepLazily,
+    },
+    canStartOnline,
     hasTerms: async (restaurantId) => (await restaurants.legalContents(restaurantId)).terms_and_conditions !== null,
     pauses: breakPatterns,
     publish,
   });
-  const orders = createOrderService({ placer, orders: stores.orders, baskets });
+  const orders = createOrderService({ placer, orders: stores.orders, baskets, sweepLazily: payments.sweepLazily });
   const accounts = createAccountService(context, stores.accounts);
 
   return {

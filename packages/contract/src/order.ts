@@ -114,7 +114,13 @@ export const paymentUpdateQuerySchema = z.object({
   sessionResult: z.string().max(200).optional(),
 });
 export const paymentStatusSchema = z.object({ status: z.enum(['open', 'paid', 'failed', 'canceled']), orderId: z.number() });
-export const paymentPrepareQuerySchema = z.object({ basketId: basketIdSchema, restaurantId });
+/**
+ * `GET api/payment/prepare`: the page to send the guest (back) to for the order their basket
+ * became. `paymentType` retries with another type while the order is open (its payment failed, was
+ * canceled or never reached its provider, before its due time): an online type answers the
+ * provider's new page, an offline one (cash…) the order's status page.
+ */
+export const paymentPrepareQuerySchema = z.object({ basketId: basketIdSchema, restaurantId, paymentType: paymentTypeSchema.optional() });
 
 /** Manager calls (spec document 2, §7 "Manager"). */
 export const managerOrdersQuerySchema = z

@@ -68,11 +68,28 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    types: { getTypeParser: typeParser },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', ...(schema ? { schema } : {}), close: closeOnce(db) };
 }
+
+const INT8_OID = 20;
+
+/**
+ * pg answers `bigint` (int8: the money columns, `count(*)`) as a string by default. Money is kept
+ * in minor units far below 2^53, so int8 becomes a number; a value beyond the safe range throws
+ * rather than silently losing cents.
+ */
+export function parseInt8(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed)) throw new RangeError(`int8 value ${value} is beyond the safe integer range`);
+  return parsed;
+}
+
+const typeParser: typeof pg.types.getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
+  oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
 
 /** Closing twice (a test that breaks the connection, then disposes it) must not throw. */
 function closeOnce(db: Kysely<Schema>): () => Promise<void> {

@@ -354,6 +354,14 @@ export interface OrdersTable {
   payfix_table_id: Generated<number | null>;
   payfix_qr_code: Generated<string | null>;
   payfix_pin_hash: Generated<string | null>;
+  /** Online orders: until when they may be paid (migration 0007); past it the sweep rejects them. */
+  payment_due_at: Generated<string | null>;
+  /** What the order took from stock, JSON `{ "<productId>": units }`, given back on a failed, canceled or expired payment. */
+  stock_units: Generated<string | null>;
+  /** When the stock and voucher use were given back (once); null while the order holds them. */
+  stock_released_at: Generated<string | null>;
+  /** The voucher whose use the order counted. */
+  voucher_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -164,6 +164,11 @@ const CALLS: ReadonlyArray<[string, (api: ApiClient) => Promise<unknown>, Expect
   ['order.history', (api) => api.order.history({ page: 2 }), get('order/history', { page: '2' })],
   ['payment.prepare', (api) => api.payment.prepare(basket), get('payment/prepare', { basketId: 'b1' })],
   [
+    'payment.prepare (retry with another type)',
+    (api) => api.payment.prepare({ ...basket, paymentType: 'cash' }),
+    get('payment/prepare', { basketId: 'b1', paymentType: 'cash' }),
+  ],
+  [
     'payment.update',
     (api) => api.payment.update({ paymentId: 3, status: 'paid', orderId: 12 }),
     get('payment/update', { paymentId: '3', status: 'paid', orderId: '12' }),

@@ -11,7 +11,12 @@ import { asQuery } from './query.ts';
 /** Payment calls (spec document 2, §7 "Orders and payment"). */
 export function createPaymentCalls(request: SendRequest) {
   return {
-    /** `GET api/payment/prepare`: the provider's page to send the guest to. */
+    /**
+     * `GET api/payment/prepare`: the page to send the guest (back) to for the order their basket
+     * became: the open attempt's provider page, or a new attempt after a failed or canceled one.
+     * `paymentType` retries with another type while the order is open (an offline type such as
+     * `cash` answers the order's status page).
+     */
     prepare: (input: CallInput<typeof paymentPrepareQuerySchema>, options: CallOptions = {}) =>
       request('payment/prepare', { ...options, schema: paymentPrepareResponseSchema, searchParams: asQuery(input) }),
 

@@ -5,6 +5,7 @@ import * as sandboxPayments from './0003-sandbox-payments.ts';
 import * as ticketProducts from './0004-ticket-products.ts';
 import * as payFixTerminals from './0005-payfix-terminals.ts';
 import * as breakPatterns from './0006-break-patterns.ts';
+import * as moneyAndPaymentRecovery from './0007-money-and-payment-recovery.ts';
 import * as sessionVersions from './0008-session-versions.ts';
 
 /** Every migration in order. Names sort as they run; never rename or edit one that has shipped. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-ticket-products': ticketProducts,
   '0005-payfix-terminals': payFixTerminals,
   '0006-break-patterns': breakPatterns,
+  '0007-money-and-payment-recovery': moneyAndPaymentRecovery,
   '0008-session-versions': sessionVersions,
 };

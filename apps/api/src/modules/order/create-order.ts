@@ -2,7 +2,7 @@ import { type DeliveryTypeName, HIDDEN_PAYMENT_TYPES, ONLINE_PAYMENT_TYPES, type
 import { checkTime, earliestAvailableTime } from '@platter/delivery-time';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
-import type { RestaurantRow } from '../../db/schema.ts';
+import type { OrderRow, RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PublishRealtimeEvent } from '../../realtime/bus.ts';
 import { paymentStatusUrl } from '../../web/ordering-app.ts';
@@ -25,14 +25,21 @@ import { assertTicketPlaces, ticketsOf } from './ticket-capacity.ts';
 
 const DELIVERY_NAME: Record<number, DeliveryTypeName> = { 1: 'delivery', 2: 'pickup', 3: 'here' };
 
-/** Starts an online payment for a created order and returns where to send the guest. */
-export type StartOnlinePayment = (order: {
-  id: number;
-  totalMinor: number;
-  restaurant: RestaurantRow;
-  paymentType: PaymentType;
-  language: string;
-}) => Promise<string>;
+/**
+ * The online payments an order placer needs (the payment service's): the provider a payment type
+ * goes to, the page of an order's open attempt (created after the commit, idempotently), and the
+ * link a repeated submit answers.
+ */
+export interface OrderPayments {
+  /** The provider (`payments.provider`) an online payment type is paid through. */
+  providerName(paymentType: PaymentType): string;
+  /** The provider's page of the order's open attempt, created when missing; 422 `payment_has_problem` when the provider fails. */
+  checkout(orderId: number, restaurant: RestaurantRow, language: string): Promise<string>;
+  /** A repeated submit's link: the open attempt's page, a new attempt after a failed one, else the status page. */
+  linkOfPlaced(order: OrderRow, restaurant: RestaurantRow, paymentType: PaymentType, language: string): Promise<string>;
+  /** Rejects overdue unpaid online orders (giving back their stock) before stock is read. */
+  sweepLazily(): Promise<void>;
+}
 
 export interface CreateOrderInput {
   restaurantId: number;
@@ -67,7 +74,8 @@ function appliedVoucher(snapshot: BasketSnapshot) {
   return snapshot.totals.voucherIssue === null ? snapshot.voucher : null;
 }
 
-function refusePaymentType(restaurant: RestaurantRow, paymentType: PaymentType): void {
+/** Refuses a payment type the restaurant does not offer (422 on `paymentType`). */
+export function refusePaymentType(restaurant: RestaurantRow, paymentType: PaymentType): void {
   const offered = settingsOf(restaurant).paymentMethods.filter((type) => !HIDDEN_PAYMENT_TYPES.includes(type));
   if (offered.includes(paymentType)) return;
   const code =
@@ -84,7 +92,7 @@ function refusePaymentType(restaurant: RestaurantRow, paymentType: PaymentType):
 export interface OrderPlacerDeps {
   baskets: BasketService;
   orders: OrderStore;
-  startOnlinePayment: StartOnlinePayment;
+  payments: OrderPayments;
   /** Whether an online payment of this type can be started at all, asked before anything is written. */
   canStartOnline: (paymentType: PaymentType) => boolean;
   /** Whether the restaurant has terms and conditions (a legal text `terms_and_conditions`) a guest must agree to. */
@@ -102,10 +110,14 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
     return paymentLink ?? paymentStatusUrl(config.publicUrl, restaurant, `orderId=${orderId}`);
   }
 
-  /** The answer to a repeated order call: the same link the first call gave. */
-  async function repeatLink(restaurant: RestaurantRow, orderId: number, online: boolean): Promise<string | null> {
-    if (!online) return linkFor(restaurant, orderId, null);
-    return (await deps.orders.latestPayment(orderId))?.checkout_url ?? null;
+  /**
+   * The answer to a repeated order call (double click, retry, another process, a crash before the
+   * first answer): the page of the order's open attempt, created now if it is missing; never null.
+   */
+  async function repeatLink(restaurant: RestaurantRow, orderId: number, paymentType: PaymentType, language: string): Promise<string> {
+    const order = await deps.orders.findOrder(orderId);
+    if (order?.is_online_payment !== 1) return linkFor(restaurant, orderId, null);
+    return deps.payments.linkOfPlaced(order, restaurant, paymentType, language);
   }
 
   /**
@@ -169,8 +181,9 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
       const existing =
         (idempotencyKey ? await deps.orders.findOrderByKey(basket.owner_subject, idempotencyKey) : undefined) ??
         (await deps.orders.findOrderOfBasket(basket.id));
-      if (existing)
-        return { orderId: existing.id, paymentLink: await repeatLink(restaurant, existing.id, existing.is_online_payment === 1) };
+      if (existing) return { orderId: existing.id, paymentLink: await repeatLink(restaurant, existing.id, input.paymentType, language) };
+      // Overdue unpaid orders give back their stock and voucher uses before this order takes them.
+      await deps.payments.sweepLazily();
       refusePaymentType(restaurant, input.paymentType);
       // Spec §5 "terms agreed": only a restaurant with terms asks; the client shows their checkbox
       // where restaurant info has `legal.terms_and_conditions` and sends `termsAgreed: true`.
@@ -206,8 +219,11 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
             await tx.lockCapacity(restaurant.id);
             await assertKitchenRoom(tx, restaurant.id, kitchen, now());
           }
+          const held: Record<string, number> = {};
           for (const [productId, count] of units) {
-            if (!(await tx.takeStock(productId, count))) {
+            const taken = await tx.takeStock(productId, count);
+            if (taken === 'taken') held[productId] = count;
+            if (!taken) {
               const product = await tx.stockOf(productId);
               throw AppError.validation('basketId', 'the_product_quantity_limit_reached', {
                 name: product?.name ?? '',
@@ -227,6 +243,10 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
             payment_type: input.paymentType,
             is_online_payment: online ? 1 : 0,
             payment_status: online ? 'open' : 'none',
+            // An online order may stay unpaid this long; then the sweep rejects it and gives back what it holds.
+            payment_due_at: online ? new Date(now().getTime() + config.paymentExpiryMinutes * 60_000).toISOString() : null,
+            stock_units: JSON.stringify(held),
+            voucher_id: voucher?.id ?? null,
             delivery_type: basket.delivery_type ?? 2,
             delivery_time: basket.delivery_time ?? kitchen?.time.toUTC().toISO() ?? null,
             subtotal_minor: snapshot.totals.subtotalMinor,
@@ -257,6 +277,17 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
               }),
             })),
           );
+          // The pending payment is part of the order: no committed online order lacks its attempt.
+          if (online) {
+            await tx.insertPayment({
+              order_id: orderId,
+              provider: deps.payments.providerName(input.paymentType),
+              amount_minor: snapshot.totals.totalMinor,
+              status: 'open',
+              created_at: timestamp,
+              updated_at: timestamp,
+            });
+          }
           return { orderId, created: true };
         })
         .catch(async (error: unknown) => {
@@ -268,23 +299,18 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
           throw error;
         });
 
-      if (!outcome.created) return { orderId: outcome.orderId, paymentLink: await repeatLink(restaurant, outcome.orderId, online) };
+      if (!outcome.created)
+        return { orderId: outcome.orderId, paymentLink: await repeatLink(restaurant, outcome.orderId, input.paymentType, language) };
       // Committed: the managers' screens hear of it now, before the mail and the payment provider are asked.
       deps.publish({ type: 'order_created', restaurantId: restaurant.id, orderId: outcome.orderId });
       const mail = orderConfirmationMail(restaurant, outcome.orderId, snapshot, await linkFor(restaurant, outcome.orderId, null));
       if (mail) await context.mailer.send(mail);
 
-      let paymentLink: string | null = null;
-      if (online && outcome.created) {
-        paymentLink = await deps.startOnlinePayment({
-          id: outcome.orderId,
-          totalMinor: snapshot.totals.totalMinor,
-          restaurant,
-          paymentType: input.paymentType,
-          language,
-        });
-      }
-      return { orderId: outcome.orderId, paymentLink: online ? paymentLink : await linkFor(restaurant, outcome.orderId, null) };
+      // After the commit: a provider that fails here leaves the attempt open for the next submit or payment/prepare.
+      const paymentLink = online
+        ? await deps.payments.checkout(outcome.orderId, restaurant, language)
+        : await linkFor(restaurant, outcome.orderId, null);
+      return { orderId: outcome.orderId, paymentLink };
     },
     validate,
     linkFor,

@@ -12,10 +12,12 @@ export interface OrderServiceDeps {
   placer: ReturnType<typeof createOrderPlacer>;
   orders: OrderStore;
   baskets: BasketService;
+  /** Rejects overdue unpaid online orders (and gives back their stock) before an order is read. */
+  sweepLazily: () => Promise<void>;
 }
 
 /** The order calls' use cases (spec document 2, §7 "Orders and payment"): placing, reading, reordering. */
-export function createOrderService({ placer, orders, baskets }: OrderServiceDeps) {
+export function createOrderService({ placer, orders, baskets, sweepLazily }: OrderServiceDeps) {
   /** An order is shown to the session that placed it and to the customer it belongs to, to nobody else. */
   async function ownOrder(orderId: number, auth: TokenClaims): Promise<OrderRow> {
     const order = await orders.findOrder(orderId);
@@ -35,6 +37,7 @@ export function createOrderService({ placer, orders, baskets }: OrderServiceDeps
     },
 
     async detail(orderId: number, auth: TokenClaims) {
+      await sweepLazily();
       const order = await ownOrder(orderId, auth);
       const [lines, payment, table] = await Promise.all([
         orders.orderLines(order.id),

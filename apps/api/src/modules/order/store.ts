@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@platter/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
-import type { OrderProductsTable, OrdersTable, Schema, TicketTimeRow } from '../../db/schema.ts';
+import type { OrderProductsTable, OrdersTable, PaymentsTable, Schema, TicketTimeRow } from '../../db/schema.ts';
 
 /**
  * SQL of orders: the order and its lines, the atomic stock and voucher updates of checkout, and
@@ -106,6 +106,11 @@ function orderQueries(db: Kysely<Schema>, dialect: DialectName) {
       const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
+    /** The pending payment of an online order, written in the order's transaction. */
+    async insertPayment(payment: Insertable<PaymentsTable>) {
+      const row = await db.insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
     async insertOrderLines(lines: ReadonlyArray<Insertable<OrderProductsTable>>) {
       if (lines.length > 0)
         await db
@@ -116,9 +121,9 @@ function orderQueries(db: Kysely<Schema>, dialect: DialectName) {
     /**
      * Takes `units` of a product's stock only if that many are left: one conditional UPDATE, never
      * read-then-write, so concurrent orders cannot sell the same unit twice. Unlimited stock (null)
-     * is untouched. Returns whether the units were taken.
+     * is untouched. Returns `taken`, `unlimited` (nothing to take), or false when not enough are left.
      */
-    async takeStock(productId: number, units: number) {
+    async takeStock(productId: number, units: number): Promise<'taken' | 'unlimited' | false> {
       const result = await db
         .updateTable('products')
         .set((eb) => ({ stock: eb('stock', '-', units) }))
@@ -126,9 +131,9 @@ function orderQueries(db: Kysely<Schema>, dialect: DialectName) {
         .where('stock', 'is not', null)
         .where('stock', '>=', units)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) return true;
+      if (Number(result.numUpdatedRows) === 1) return 'taken';
       const product = await db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirst();
-      return product !== undefined && product.stock === null;
+      return product !== undefined && product.stock === null ? 'unlimited' : false;
     },
     /** Inside a transaction, ask the transaction's store: a second connection would wait for the one it holds. */
     stockOf(productId: number) {

@@ -15,10 +15,23 @@ import { requestLanguage } from '../../http/language.ts';
 import type { PaymentService } from './service.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
+/** How often the timer sweeps overdue online orders. */
+const SWEEP_INTERVAL_MS = 60_000;
 const failures = { 401: errorBodySchema, 403: errorBodySchema, 422: validationErrorBodySchema };
 
 /** The payment calls: the provider's webhook, the guest's return (`payment/update`), and `payment/prepare`. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (app, { payments }) => {
+  // Overdue unpaid online orders are rejected and give back their stock on a timer too, not only
+  // when a read asks (the sweep is safe to run from every process at once).
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(() => {
+      payments.expireOverdue().catch((error: unknown) => app.log.warn({ err: error }, 'payment expiry sweep failed'));
+    }, SWEEP_INTERVAL_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
   if (!app.hasContentTypeParser(FORM)) {
     app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -70,16 +83,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     /**
      * Names the provider's page of the order their basket became, for the client to send the guest (back) to. After a failed
      * or canceled payment it starts a new attempt for the same order, so a declined card is not
-     * the end of the order.
+     * the end of the order; with `paymentType` the attempt may switch type (cash: the status page).
      */
     guarded.get(
       '/payment/prepare',
       { schema: { querystring: paymentPrepareQuerySchema, response: { 200: envelopeSchema(paymentPrepareResponseSchema), ...failures } } },
       async (request) => {
-        const { restaurantId, basketId } = request.query;
         // The answer names the page instead of redirecting to it: the call carries a bearer token, so
         // the browser fetches it, and the client then sends the guest there (spec: "redirect to mollieLink").
-        return ok(await payments.prepare(restaurantId, basketId, claimsOf(request), requestLanguage(request)));
+        return ok(await payments.prepare(request.query, claimsOf(request), requestLanguage(request)));
       },
     );
   });

@@ -1,4 +1,4 @@
-import type { PaymentType } from '@platter/contract';
+import { ONLINE_PAYMENT_TYPES, type PaymentType } from '@platter/contract';
 import { currencyFromSymbol } from '@platter/i18n';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
@@ -7,7 +7,6 @@ import { AppError } from '../../errors.ts';
 import type { PublishRealtimeEvent } from '../../realtime/bus.ts';
 import { paymentStatusUrl } from '../../web/ordering-app.ts';
 import type { BasketService } from '../basket/index.ts';
-import type { StartOnlinePayment } from '../order/create-order.ts';
 import { type OnlinePaymentType, PaymentProviderError, type PaymentProviders, type ProviderStatus } from './providers/index.ts';
 import type { PaymentStore } from './store.ts';
 
@@ -17,56 +16,93 @@ export interface PaymentServiceDeps {
   baskets: BasketService;
   /** Tells the realtime layer (the restaurant's managers, the order's page) that a payment settled. */
   publish: PublishRealtimeEvent;
+  /**
+   * Refuses (throws the catalogue's 422) a payment type the restaurant does not offer or that
+   * cannot be started: the same rule as `create-order`'s.
+   */
+  checkPaymentType: (restaurant: RestaurantRow, paymentType: PaymentType) => void;
+  /** Where background failures (the sweep's) are told. */
+  log?: { warn(details: object, message: string): void };
 }
+
+/** How often a read may sweep overdue orders lazily (the timer sweeps anyway): once per this many ms of the clock. */
+const LAZY_SWEEP_EVERY_MS = 10_000;
+/** Overdue orders handled per sweep. */
+const SWEEP_BATCH = 100;
+
+const isOnline = (type: string) => (ONLINE_PAYMENT_TYPES as readonly string[]).includes(type);
 
 /**
  * Online payments of orders. A payment only moves forward (open -> paid | failed | canceled), and
  * only on the provider's word: webhooks and returns both just ask the provider and reconcile, so
  * they may arrive in any order, any number of times.
+ *
+ * An online order is written with its pending payment in one transaction (`create-order`); the
+ * provider's page (checkout) is created after the commit by `checkout`, idempotently: a repeated
+ * submit or `payment/prepare` creates it when it is missing (the attempt's id is the provider's
+ * idempotency key), so a crash or a provider failure in between never leaves an order that cannot
+ * be paid. A failed or canceled payment gives back the order's stock and voucher use at once; the
+ * order stays open for a retry (the same or another payment type) until its due time
+ * (`PAYMENT_EXPIRY_MINUTES` after it was placed), when the sweep rejects it.
  */
-export function createPaymentService(context: AppContext, { store, providers, baskets, publish }: PaymentServiceDeps) {
+export function createPaymentService(context: AppContext, deps: PaymentServiceDeps) {
+  const { store, providers, baskets, publish } = deps;
   const base = context.config.publicUrl.replace(/\/$/, '');
+  /** Checkouts being created in this process, per payment: racing calls share one provider call. */
+  const creating = new Map<number, Promise<string>>();
+  let lastLazySweep = Number.NEGATIVE_INFINITY;
 
   async function settle(payment: Pick<PaymentRow, 'id' | 'order_id' | 'status'>, status: ProviderStatus): Promise<ProviderStatus> {
     if (payment.status !== 'open' || status === 'open') return payment.status as ProviderStatus;
-    if (await store.settle(payment.id, payment.order_id, status, context.now().toISOString())) {
+    const { moved } = await store.settle(payment.id, payment.order_id, status, context.now().toISOString());
+    if (moved) {
       const order = await store.findOrder(payment.order_id);
       if (order) publish({ type: 'payment_status_changed', restaurantId: order.restaurant_id, orderId: order.id, paymentStatus: status });
     }
     return status;
   }
 
-  const start = (async ({ id, totalMinor, restaurant, paymentType, language }) => {
-    const provider = providers.forPaymentType(paymentType as OnlinePaymentType);
+  async function createCheckout(payment: PaymentRow, restaurant: RestaurantRow, language: string): Promise<string> {
+    const provider = providers.byName(payment.provider);
     // In production the sandbox would let anyone mark an order paid; without a provider, refuse.
-    if (provider.name === 'sandbox' && !context.config.paymentSandbox) throw AppError.validation('paymentType', 'payment_provider_missing');
-    const timestamp = context.now().toISOString();
-    const paymentId = await store.insertPayment({
-      order_id: id,
-      provider: provider.name,
-      amount_minor: totalMinor,
-      status: 'open',
-      created_at: timestamp,
-      updated_at: timestamp,
-    });
+    if (!provider || (provider.name === 'sandbox' && !context.config.paymentSandbox))
+      throw AppError.validation('paymentType', 'payment_provider_missing');
     try {
       const created = await provider.createPayment({
-        reference: String(paymentId),
-        amountMinor: totalMinor,
+        reference: String(payment.id),
+        amountMinor: payment.amount_minor,
         currency: currencyFromSymbol(restaurant.currency),
-        description: `${restaurant.name} #${id}`,
-        returnUrl: paymentStatusUrl(base, restaurant, `orderId=${id}&paymentId=${paymentId}`),
-        webhookUrl: `${base}/api/payment/webhook?reference=${paymentId}`,
+        description: `${restaurant.name} #${payment.order_id}`,
+        returnUrl: paymentStatusUrl(base, restaurant, `orderId=${payment.order_id}&paymentId=${payment.id}`),
+        webhookUrl: `${base}/api/payment/webhook?reference=${payment.id}`,
         locale: language,
       });
-      await store.setProviderPayment(paymentId, created.providerPaymentId, created.checkoutUrl);
-      return created.checkoutUrl;
+      // Another process may have stored its page first: everyone answers the stored one.
+      if (await store.setProviderPayment(payment.id, created.providerPaymentId, created.checkoutUrl)) return created.checkoutUrl;
+      const stored = await store.findPayment(payment.id);
+      if (stored?.checkout_url) return stored.checkout_url;
+      throw new PaymentProviderError(provider.name, `payment ${payment.id} has no page after create`);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      await settle({ id: paymentId, order_id: id, status: 'open' }, 'failed');
+      // The attempt stays open without a page: the next submit or payment/prepare tries again.
       throw AppError.validation('paymentType', 'payment_has_problem');
     }
-  }) satisfies StartOnlinePayment;
+  }
+
+  /**
+   * The provider's page of an order's open attempt, created now if it is missing. Throws 422
+   * `payment_has_problem` when the provider fails (the attempt stays open for the next try).
+   */
+  async function checkout(orderId: number, restaurant: RestaurantRow, language: string): Promise<string> {
+    const payment = await store.latestOfOrder(orderId);
+    if (payment?.status !== 'open') throw AppError.validation('basketId', 'payment_cannot_update');
+    if (payment.checkout_url) return payment.checkout_url;
+    const running = creating.get(payment.id);
+    if (running) return running;
+    const work = createCheckout(payment, restaurant, language).finally(() => creating.delete(payment.id));
+    creating.set(payment.id, work);
+    return work;
+  }
 
   /** Asks the provider about a payment and moves it (and its order) forward accordingly. */
   async function reconcile(paymentId: number): Promise<{ status: ProviderStatus; orderId: number } | null> {
@@ -82,23 +118,119 @@ export function createPaymentService(context: AppContext, { store, providers, ba
     return { status: await settle(payment, status), orderId: payment.order_id };
   }
 
-  /** A new payment attempt for an order whose last one failed or was canceled. */
-  async function retry(order: OrderRow, restaurant: RestaurantRow, language: string): Promise<string> {
-    if (!(await store.reopenOrderPayment(order.id, context.now().toISOString())))
-      throw AppError.validation('basketId', 'payment_cannot_update');
-    return start({
-      id: order.id,
-      totalMinor: order.total_minor,
-      restaurant,
-      paymentType: order.payment_type as PaymentType,
-      language,
+  /**
+   * Rejects the online orders unpaid past their due time, giving back their stock and voucher
+   * use. An open attempt the provider knows is asked first: one paid meanwhile (a lost webhook) is
+   * settled paid instead. Safe to run from any number of processes at once.
+   */
+  async function expireOverdue(): Promise<number> {
+    let expired = 0;
+    for (const overdue of await store.overdueOrders(context.now().toISOString(), SWEEP_BATCH)) {
+      const payment = await store.latestOfOrder(overdue.id);
+      if (payment?.status === 'open' && payment.provider_payment_id) {
+        const provider = providers.byName(payment.provider);
+        const status = provider ? await provider.fetchStatus(payment.provider_payment_id).catch(() => 'unknown' as const) : 'open';
+        // The provider does not answer: ask again on the next sweep rather than reject a paid order.
+        if (status === 'unknown') continue;
+        if ((await settle(payment, status)) === 'paid') continue;
+      }
+      if (await store.expireOrder(overdue.id, context.now().toISOString())) {
+        expired += 1;
+        publish({ type: 'order_status_changed', restaurantId: overdue.restaurant_id, orderId: overdue.id, status: 'rejected' });
+      }
+    }
+    return expired;
+  }
+
+  /** The sweep on reads that depend on it, at most once per LAZY_SWEEP_EVERY_MS of the clock; never fails the read. */
+  async function sweepLazily(): Promise<void> {
+    const at = context.now().getTime();
+    if (at - lastLazySweep < LAZY_SWEEP_EVERY_MS && at >= lastLazySweep) return;
+    lastLazySweep = at;
+    await expireOverdue().catch((error: unknown) => deps.log?.warn({ err: error }, 'payment expiry sweep failed'));
+  }
+
+  /**
+   * A new attempt for an order still open for payment: after a failed or canceled payment, or
+   * (switching type) an open attempt that never reached its provider. It may change the payment
+   * type (cash, a card provider…). What the failed attempt gave back (stock, voucher use) is taken
+   * again with the checkout's conditional updates. The page to send the guest to: the provider's
+   * for an online type, else the order's status page.
+   */
+  async function retry(order: OrderRow, restaurant: RestaurantRow, paymentType: PaymentType, language: string): Promise<string> {
+    deps.checkPaymentType(restaurant, paymentType);
+    const online = isOnline(paymentType);
+    const nowIso = context.now().toISOString();
+    const latest = await store.latestOfOrder(order.id);
+    const neverStarted = order.payment_status === 'open' && latest?.status === 'open' && !latest.provider_payment_id;
+    const from: Array<OrderRow['payment_status']> = neverStarted && paymentType !== order.payment_type ? ['open'] : ['failed', 'canceled'];
+    const provider = online ? providers.forPaymentType(paymentType as OnlinePaymentType) : undefined;
+    await store.transaction(async (tx) => {
+      const switched = await tx.switchPayment(
+        order.id,
+        from,
+        {
+          payment_type: paymentType,
+          is_online_payment: online ? 1 : 0,
+          payment_status: online ? 'open' : 'none',
+          payment_due_at: online ? order.payment_due_at : null,
+        },
+        nowIso,
+      );
+      if (!switched) throw AppError.validation('basketId', 'payment_cannot_update');
+      await tx.cancelOpenPayments(order.id, nowIso);
+      const missing = await tx.retakeHold(order.id);
+      if (missing === 'voucher') throw AppError.validation('voucherCode', 'voucher_has_reached_its_usage_limit_and_cannot_be_used');
+      if (missing) {
+        const product = await tx.productStock(missing.productId);
+        throw AppError.validation('basketId', 'the_product_quantity_limit_reached', {
+          name: product?.name ?? '',
+          inStock: Math.max(0, product?.stock ?? 0),
+        });
+      }
+      if (provider) {
+        await tx.insertPayment({
+          order_id: order.id,
+          provider: provider.name,
+          amount_minor: order.total_minor,
+          status: 'open',
+          created_at: nowIso,
+          updated_at: nowIso,
+        });
+      }
     });
+    publish({
+      type: 'payment_status_changed',
+      restaurantId: order.restaurant_id,
+      orderId: order.id,
+      paymentStatus: online ? 'open' : 'none',
+    });
+    if (!online) return paymentStatusUrl(base, restaurant, `orderId=${order.id}`);
+    return checkout(order.id, restaurant, language);
+  }
+
+  /**
+   * The link a repeated `create-order` of an online order answers, never null: the open attempt's
+   * page (created now if missing); after a failed or canceled payment a new attempt with the type
+   * now sent; the status page for an order no longer payable.
+   */
+  async function linkOfPlaced(order: OrderRow, restaurant: RestaurantRow, paymentType: PaymentType, language: string): Promise<string> {
+    if (order.is_online_payment === 1 && order.status === 'received') {
+      if (order.payment_status === 'open') return checkout(order.id, restaurant, language);
+      if (order.payment_status === 'failed' || order.payment_status === 'canceled') {
+        return retry(order, restaurant, paymentType, language);
+      }
+    }
+    return paymentStatusUrl(base, restaurant, `orderId=${order.id}`);
   }
 
   return {
-    start,
+    checkout,
     reconcile,
     retry,
+    linkOfPlaced,
+    expireOverdue,
+    sweepLazily,
 
     /** Our payment id of a provider's payment id (webhooks of Mollie and the sandbox name theirs). */
     async paymentIdOfProvider(providerPaymentId: string): Promise<number | undefined> {
@@ -107,6 +239,7 @@ export function createPaymentService(context: AppContext, { store, providers, ba
 
     /** The guest is back from the provider's page: reconcile, then the order's payment state. */
     async update(query: { paymentId?: number | undefined; orderId?: number | undefined }, auth: TokenClaims) {
+      await sweepLazily();
       const payment = query.paymentId
         ? await store.findPayment(query.paymentId)
         : query.orderId
@@ -120,17 +253,38 @@ export function createPaymentService(context: AppContext, { store, providers, ba
     },
 
     /**
-     * The provider's page of the order the basket became, to send the guest (back) to. After a
-     * failed or canceled payment it starts a new attempt for the same order, so a declined card is
-     * not the end of the order.
+     * The page of the order the basket became, to send the guest (back) to. Without `paymentType`:
+     * the open attempt's provider page (created if missing), or after a failed or canceled payment a
+     * new attempt of the same type. With `paymentType`: the same, switching the order to that type
+     * first when its payment failed or was canceled (or never reached its provider), while the
+     * order is open; an offline type (cash…) answers the order's status page.
      */
-    async prepare(restaurantId: number, basketId: string, auth: TokenClaims, language: string): Promise<{ mollieLink: string }> {
-      const { restaurant, basket } = await baskets.open(restaurantId, basketId, auth, { ordered: true });
+    async prepare(
+      input: { restaurantId: number; basketId: string; paymentType?: PaymentType | undefined },
+      auth: TokenClaims,
+      language: string,
+    ): Promise<{ mollieLink: string }> {
+      await sweepLazily();
+      const { restaurant, basket } = await baskets.open(input.restaurantId, input.basketId, auth, { ordered: true });
       const order = await store.findOrderOfBasket(basket.id);
-      if (order?.is_online_payment !== 1 || order.payment_status === 'paid') throw AppError.validation('basketId', 'payment_cannot_update');
-      const payment = await store.latestOfOrder(order.id);
-      if (order.payment_status === 'open' && payment?.checkout_url) return { mollieLink: payment.checkout_url };
-      return { mollieLink: await retry(order, restaurant, language) };
+      if (order?.status !== 'received' || order.payment_status === 'paid' || order.is_online_payment !== 1)
+        throw AppError.validation('basketId', 'payment_cannot_update');
+      const paymentType = input.paymentType ?? (order.payment_type as PaymentType);
+      let current = order;
+      if (paymentType !== order.payment_type && order.payment_status === 'open') {
+        // Another type while an attempt is live: the provider's word first (the guest may have
+        // canceled there); an attempt still open there is finished or canceled on its page.
+        const latest = await store.latestOfOrder(order.id);
+        if (latest?.status === 'open' && latest.provider_payment_id) {
+          await reconcile(latest.id);
+          current = (await store.findOrder(order.id)) ?? order;
+          if (current.payment_status === 'open') throw AppError.validation('basketId', 'payment_cannot_update');
+        }
+      }
+      if (current.payment_status === 'open' && paymentType === current.payment_type) {
+        return { mollieLink: await checkout(current.id, restaurant, language) };
+      }
+      return { mollieLink: await retry(current, restaurant, paymentType, language) };
     },
   };
 }
