@@ -27,6 +27,8 @@ export function platformTestConfig() {
     reporter: [['list']],
     use: {
       baseURL: `http://localhost:${port}`,
+      // The apps start in the browser's language (issue 16); the walk-throughs are a German guest's.
+      locale: 'de-DE',
       launchOptions: {
         executablePath: chromium,
         args: [

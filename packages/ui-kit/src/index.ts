@@ -19,7 +19,7 @@ export { DateStrip, type DateStripProps } from './components/DateStrip/index.ts'
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
 export { LanguageMenu, type LanguageMenuProps } from './components/LanguageMenu/index.ts';
 export { NotFoundScreen, type NotFoundScreenProps } from './components/NotFoundScreen/index.ts';
-export { PreferenceControls } from './components/PreferenceControls/index.ts';
+export { LanguageSwitch, PreferenceControls } from './components/PreferenceControls/index.ts';
 export { RestaurantHero, type RestaurantHeroProps } from './components/RestaurantHero/index.ts';
 export { RestaurantLogo, type RestaurantLogoProps } from './components/RestaurantLogo/index.ts';
 export { RetryAlert, type RetryAlertProps } from './components/RetryAlert/index.ts';

@@ -18,4 +18,14 @@ describe('language preference', () => {
   it('falls back to German for a language it does not speak', () => {
     expect(initialLanguage('es', memoryStorage())).toBe('de');
   });
+
+  it("starts in the browser's first language the storefront speaks, before the restaurant's (issue 16)", () => {
+    expect(initialLanguage('de', memoryStorage(), ['ar-EG', 'en'])).toBe('ar');
+    expect(initialLanguage('de', memoryStorage(), ['es-ES', 'fr-CH', 'en'])).toBe('fr');
+    expect(initialLanguage('de', memoryStorage(), ['es-ES', 'it'])).toBe('de');
+    expect(initialLanguage('fr', memoryStorage(), [])).toBe('fr');
+    const storage = memoryStorage();
+    rememberLanguage('en', storage);
+    expect(initialLanguage('de', storage, ['ar'])).toBe('en');
+  });
 });

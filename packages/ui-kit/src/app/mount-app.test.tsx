@@ -18,9 +18,11 @@ describe('mountApp', () => {
   afterEach(() => {
     document.body.innerHTML = '';
     localStorage.clear();
+    vi.restoreAllMocks();
   });
 
   it("renders the app with the page data, in the restaurant's language", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES']);
     const container = document.body.appendChild(document.createElement('div'));
     await mountApp({
       container,
@@ -35,6 +37,13 @@ describe('mountApp', () => {
     expect(await findByText(container, 'Demo Bistro')).toBeTruthy();
     expect(await findByText(container, 'Panier')).toBeTruthy();
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it("starts in the browser's language where the apps speak it (issue 16)", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-EG', 'en']);
+    const container = document.body.appendChild(document.createElement('div'));
+    await mountApp({ container, loadPageData: async () => pageData, render: (_, i18n) => <p>{i18n.t('nav.cart')}</p> });
+    expect(await findByText(container, 'السلة')).toBeTruthy();
   });
 
   it('prefers the language the guest chose before', async () => {

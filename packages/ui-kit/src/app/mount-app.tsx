@@ -17,14 +17,14 @@ export interface MountAppOptions {
 }
 
 /**
- * Starts an app: page data, then the language (the guest's saved one, else the restaurant's), then
- * the providers. Without page data there is no restaurant to show, and the page says so.
+ * Starts an app: page data, then the language (the guest's saved one, else the browser's first one
+ * the apps speak, else the restaurant's), then the providers. Without page data there is no restaurant to show, and the page says so.
  */
 export async function mountApp({ container, loadPageData, render }: MountAppOptions): Promise<void> {
   const root = createRoot(container);
   try {
     const pageData = await loadPageData();
-    const i18n = createI18n({ language: initialLanguage(pageData.restaurant.lang, localStorage) });
+    const i18n = createI18n({ language: initialLanguage(pageData.restaurant.lang, localStorage, navigator.languages ?? []) });
     root.render(
       <StrictMode>
         <AppProviders pageData={pageData} i18n={i18n}>

@@ -242,7 +242,11 @@ describe('the content overlays', () => {
 });
 
 describe('the announcement', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    // It shows once a visit (issue 16); each test is a new visit.
+    sessionStorage.clear();
+  });
   const announcing = { has_announcement: true, announcement: 'Closed from 24 to 26 December.' };
 
   it('shows once at the start and not again within 10 minutes after OK', async () => {

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../PreferenceControls/index.ts';
 import classes from './AnnouncementModal.module.css';
 
 export interface AnnouncementModalProps {
@@ -13,10 +14,23 @@ export interface AnnouncementModalProps {
   onClose: () => void;
   /** The OK button's text. @default "OK" */
   confirmLabel?: string;
+  /** Offers the language menu inside, since the dialog covers the header's. @default true */
+  withLanguageSwitch?: boolean;
 }
 
-/** The restaurant's announcement (spec §4), shown over the menu until the guest confirms it. */
-export function AnnouncementModal({ opened, message, onConfirm, onClose, confirmLabel }: AnnouncementModalProps) {
+/**
+ * The restaurant's announcement (spec §4), shown over the menu until the guest confirms it. It
+ * covers the header, so it brings the language menu along: a guest can read the dialog in their
+ * own language before closing it (issue 16).
+ */
+export function AnnouncementModal({
+  opened,
+  message,
+  onConfirm,
+  onClose,
+  confirmLabel,
+  withLanguageSwitch = true,
+}: AnnouncementModalProps) {
   const { t } = useTranslation('content');
   return (
     <Modal
@@ -38,7 +52,14 @@ export function AnnouncementModal({ opened, message, onConfirm, onClose, confirm
       classNames={{ title: classes.title }}
     >
       <Stack gap="lg">
-        <Text className={classes.message}>{message}</Text>
+        {withLanguageSwitch ? (
+          <Group justify="flex-end" mt={-8} mb={-8}>
+            <LanguageSwitch />
+          </Group>
+        ) : null}
+        <Text className={classes.message} dir="auto">
+          {message}
+        </Text>
         <Button size="md" onClick={onConfirm} fullWidth data-autofocus>
           {confirmLabel ?? t('announcement.ok')}
         </Button>

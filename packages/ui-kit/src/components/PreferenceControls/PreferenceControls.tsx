@@ -8,15 +8,20 @@ import { LanguageMenu } from '../LanguageMenu/index.ts';
  * driving the writing direction through the provider) and colour scheme.
  */
 export function PreferenceControls() {
+  return (
+    <>
+      <LanguageSwitch />
+      <ColorSchemeToggle />
+    </>
+  );
+}
+
+/** The display language menu, remembering the choice; also where a dialog covers the header (the announcement). */
+export function LanguageSwitch() {
   const { i18n } = useTranslation();
   const changeLanguage = (language: Language) => {
     rememberLanguage(language, localStorage);
     void i18n.changeLanguage(language);
   };
-  return (
-    <>
-      <LanguageMenu value={resolveLanguage(i18n.language)} onChange={changeLanguage} />
-      <ColorSchemeToggle />
-    </>
-  );
+  return <LanguageMenu value={resolveLanguage(i18n.language)} onChange={changeLanguage} />;
 }

@@ -1,1 +1,1 @@
-export { PreferenceControls } from './PreferenceControls.tsx';
+export { LanguageSwitch, PreferenceControls } from './PreferenceControls.tsx';
