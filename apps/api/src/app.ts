@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { authPlugin } from './auth/plugin.ts';
 import { createServices, type Services } from './composition.ts';
 import type { Config } from './config.ts';
@@ -8,7 +9,9 @@ import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { loadDemoDataIfEmpty } from './db/demo-data/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { clientErrorHandler, frameworkErrors, registerJsonParser } from './http/edge.ts';
 import { registerErrorHandlers, sendRouteNotFound } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { API_MODULES } from './modules/index.ts';
@@ -17,6 +20,29 @@ import { pageDataRoutes } from './modules/page-data/routes.ts';
 import { landingRoutes } from './web/landing/routes.ts';
 import { serveWebApps } from './web/serve-apps.ts';
 import { serveImages } from './web/serve-images.ts';
+
+/** Fastify's trustProxy: a hop count as the function Fastify itself makes of a number (its types take none). */
+function trustedProxies(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+/** The longest the request headers may take to arrive (never more than the request timeout). */
+const HEADERS_TIMEOUT_MS = 20_000;
+
+/**
+ * Where the rate limits count: in this process, or with a Redis URL in Redis (one connection,
+ * closed with the app), so that several API processes share each limit. If Redis is away the
+ * limits are skipped rather than every sensitive call failing.
+ */
+function rateLimitStore(app: FastifyInstance, redisUrl: string | undefined) {
+  if (!redisUrl) return {};
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true });
+  redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'rate limit store (Redis) failed'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, nameSpace: 'platter:rate-limit:', skipOnError: true };
+}
 
 /** How long the start waits for the realtime bus (Redis) before it listens anyway; sockets get events once it is there. */
 const REALTIME_READY_MS = 5000;
@@ -53,13 +79,31 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.env === 'production',
+    // Only the configured proxies (TRUST_PROXY); by default the socket's peer is the client, so a
+    // forged X-Forwarded-For cannot pick the address the rate limits count.
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    // A request must arrive within requestTimeout (checked every connectionsCheckingInterval); a
+    // socket silent for connectionTimeout is closed, so a stalled body never holds a connection.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, HEADERS_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.requestTimeoutMs / 4))),
+    },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  registerJsonParser(app);
+  registerSecurityHeaders(app, { hsts: config.env === 'production' });
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // The composition root: every store and service, built once and handed to the route plugins.
@@ -69,7 +113,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('onReady', () => services.realtime.ready(REALTIME_READY_MS));
   // Sensitive routes opt in with `config.rateLimit`, keyed by client address (see trustProxy).
   // Without the plugin those route settings are inert, which is how tests switch limits off.
-  if (config.rateLimits) await app.register(rateLimit, { global: false });
+  // With REDIS_URL the counts live in Redis, so every API process shares one limit.
+  if (config.rateLimits) await app.register(rateLimit, { global: false, ...rateLimitStore(app, config.redisUrl) });
   await app.register(authPlugin, { tokens: services.context.tokens, isRevoked: services.accounts.isRevoked });
 
   await app.register(
@@ -77,7 +122,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(healthRoutes, { health: services.health });
       await api.register(pageDataRoutes, { pageData: services.pageData });
       for (const module of API_MODULES) await api.register(module, { services });
-      if (config.env !== 'production') await api.register(outboxRoutes, { outbox: services.outbox });
+      if (config.env !== 'production' && config.devOutbox) await api.register(outboxRoutes, { outbox: services.outbox });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +12,15 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).default('sqlite:./data/platter.sqlite'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Which proxies' X-Forwarded-For to believe: a hop count, or addresses and CIDRs, comma separated. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(isTrustProxySetting, 'a hop count (1) or addresses and CIDRs, comma separated (10.0.0.0/8,127.0.0.1)')
+    .optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).default(resolve(packageRoot, '..')),
@@ -44,10 +54,39 @@ const environmentSchema = z.object({
   SAFERPAY_BASE_URL: z.url().optional(),
 });
 
+/** A hop count, or addresses and CIDRs (v4 or v6, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`). */
+function isTrustProxySetting(value: string): boolean {
+  if (/^\d{1,2}$/.test(value)) return true;
+  return value.split(',').every((entry) => {
+    const [address = '', prefix, ...rest] = entry.trim().split('/');
+    if (rest.length > 0) return false;
+    if (prefix === undefined && ['loopback', 'linklocal', 'uniquelocal'].includes(address)) return true;
+    const version = isIP(address);
+    if (version === 0) return false;
+    return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+  });
+}
+
 export type AppName = 'storefront' | 'event-shop' | 'ticketing' | 'manager';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /**
+   * Whether `GET api/dev/outbox` is served (to loopback clients only): when NODE_ENV is set to
+   * `development` or `test` explicitly, never when it is unset, since mails carry reset links.
+   */
+  devOutbox: boolean;
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (rate limits key on it): a hop count or
+   * addresses and CIDRs. `false` (the default, production included): the socket's peer is the client.
+   */
+  trustProxy: number | string[] | false;
+  /** Fastify's `requestTimeout`: the longest a request may take to arrive, headers and body. */
+  requestTimeoutMs: number;
+  /** Fastify's `connectionTimeout`: a socket silent this long is closed. */
+  connectionTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
   port: number;
   host: string;
   databaseUrl: string;
@@ -111,6 +150,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   return {
     env: env.NODE_ENV,
+    devOutbox: environment.NODE_ENV === 'development' || environment.NODE_ENV === 'test',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
@@ -142,6 +186,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, baseUrl: env.MOLLIE_BASE_URL } : undefined,
     saferpay: saferpayConfig(env),
   };
+}
+
+function trustProxyOf(setting: string | undefined): Config['trustProxy'] {
+  if (!setting) return false;
+  if (/^\d+$/.test(setting)) return Number(setting) > 0 ? Number(setting) : false;
+  return setting.split(',').map((entry) => entry.trim());
 }
 
 /** All four credentials or none: a half-configured Saferpay must not fall back to the sandbox silently. */

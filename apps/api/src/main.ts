@@ -1,6 +1,7 @@
 import { type App, buildApp } from './app.ts';
 import { printBanner } from './banner.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { listensBeyondLoopback } from './http/loopback.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -35,6 +36,14 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   listenForShutdown(app);
   await app.listen({ port: config.port, host: config.host });
+  if (config.env !== 'production' && listensBeyondLoopback(config.host)) {
+    app.log.warn(
+      { host: config.host, env: config.env },
+      `not in production mode (NODE_ENV=${process.env.NODE_ENV ?? 'unset'}) but listening beyond this machine on ${config.host}: ` +
+        'other machines reach a development server (payment sandbox on, tokens signed with a random key unless JWT_SECRET is set). ' +
+        'Set NODE_ENV=production for a public server, or HOST=127.0.0.1.',
+    );
+  }
   if (config.env !== 'test') printBanner(config);
 }
 

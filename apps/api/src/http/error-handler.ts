@@ -6,14 +6,18 @@ import { statusOf } from './error-status.ts';
 import { requestLanguage } from './language.ts';
 import { RequestValidationError } from './validation.ts';
 
+/**
+ * The 422 field map. Built in a Map, so that a field named like an `Object.prototype` member
+ * (`constructor`, `__proto__`, `toString`, from a hostile query or body) is just another key.
+ */
 function fieldMap(problems: ReadonlyArray<{ field: string; code: string }>): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = new Map<string, string[]>();
   for (const { field, code } of problems) {
-    const codes = errors[field] ?? [];
+    const codes = errors.get(field) ?? [];
     if (!codes.includes(code)) codes.push(code);
-    errors[field] = codes;
+    errors.set(field, codes);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 function sendValidation(
@@ -58,7 +62,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      const code = status === 413 ? 'payload_too_large' : status === 429 ? 'too_many_requests' : 'malformed_request';
+      const code =
+        status === 413
+          ? 'payload_too_large'
+          : status === 429
+            ? 'too_many_requests'
+            : status === 408
+              ? 'request_timeout'
+              : 'malformed_request';
       return sendError(request, reply, status, code);
     }
     request.log.error({ err: error }, 'request failed');

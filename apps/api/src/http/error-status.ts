@@ -21,6 +21,7 @@ export const FAILURE_STATUS = {
   blog_not_available: 404,
   break_pattern_does_not_exists: 404,
   table_reservation_not_available: 404,
+  too_many_attempts: 429,
   robot_service_is_not_available_for_this_restaurant: 503,
 } as const satisfies Partial<Record<MessageCode, number>>;
 

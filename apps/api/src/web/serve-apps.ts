@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppName } from '../config.ts';
 import { sendRouteNotFound } from '../http/error-handler.ts';
+import { appPageCsp } from '../http/security-headers.ts';
 import type { PageDataService } from '../modules/page-data/service.ts';
 import { renderIndex } from './render-index.ts';
 
@@ -58,7 +59,11 @@ export async function serveWebApps(app: FastifyInstance, webRoot: string, pageDa
 
   const sendPage = async (webApp: ServedApp, request: FastifyRequest, reply: FastifyReply) => {
     const data = await pageData.forRequest(webApp.name, request.headers.host);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndex(webApp.template, data));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', appPageCsp({ recaptcha: Boolean(data?.recaptchaSiteKey) }))
+      .send(renderIndex(webApp.template, data));
   };
   // The static handler answers a bare directory with 403; each app's entry is its page.
   for (const webApp of served) app.get(webApp.base, (request, reply) => sendPage(webApp, request, reply));

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
+import { sendRouteNotFound } from '../../http/error-handler.ts';
+import { isLoopbackAddress, isLoopbackHost } from '../../http/loopback.ts';
 import type { OutboxService } from './service.ts';
 
 const outboxMailSchema = z.object({
@@ -15,8 +17,11 @@ const outboxMailSchema = z.object({
 });
 
 /**
- * `GET api/dev/outbox`: the newest mails, for developers and tests. Registered only outside
- * production, because mails carry reset links.
+ * `GET api/dev/outbox`: the newest mails, for developers and tests. Mails carry reset links, so it
+ * is registered only when NODE_ENV is `development` or `test` explicitly (`config.devOutbox`), and
+ * answers only a client on this machine: the socket's peer and the client address (after trusted
+ * proxies) must be loopback, and the Host a loopback name (a page on another site rebinding its
+ * name to 127.0.0.1 cannot read it). Anyone else hears that there is no such route.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, { outbox }) => {
   app.get(
@@ -27,6 +32,11 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
         response: { 200: z.object({ data: z.array(outboxMailSchema), message: z.object({ body: z.string() }) }) },
       },
     },
-    async (request) => ok(await outbox.list(request.query.limit, request.query.to)),
+    async (request, reply) => {
+      const local =
+        isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip) && isLoopbackHost(request.headers.host);
+      if (!local) return sendRouteNotFound(request, reply);
+      return ok(await outbox.list(request.query.limit, request.query.to));
+    },
   );
 };
