@@ -19,6 +19,7 @@ const CALLER: Record<Access, Actor> = {
   manager1: 'manager1',
   own: 'customerA',
   ownCustomer: 'customerA',
+  assign: 'customerA',
 };
 
 /** Fields that are a route's own input, so not injected there. */

@@ -20,8 +20,25 @@ import {
 
 // The authorisation matrix of `route-table.ts`, checked for every caller on every route.
 
+/**
+ * Accesses to owned objects: whose objects are named (`victims`) and who may use their own
+ * (`owners`); callers of a `wrongKind` are refused for it (401/403), anyone else naming another's
+ * objects hears they do not exist (anonymous 401).
+ */
+type OwnedAccess = 'own' | 'ownCustomer' | 'assign';
+const OWNERSHIP: Record<OwnedAccess, { victims: readonly Owner[]; owners: readonly Owner[]; wrongKind: readonly Actor[] }> = {
+  own: { victims: OWNERS, owners: OWNERS, wrongKind: [] },
+  ownCustomer: {
+    victims: ['customerA', 'customerB'],
+    owners: ['customerA', 'customerB'],
+    wrongKind: ['guestA', 'guestB', 'manager1', 'manager2'],
+  },
+  assign: { victims: OWNERS, owners: ['customerA', 'customerB'], wrongKind: ['guestA', 'guestB', 'manager1', 'manager2'] },
+};
+const isOwned = (access: Access): access is OwnedAccess => access in OWNERSHIP;
+
 /** Who a kind-based access lets in. */
-const KIND_ALLOWED: Record<Exclude<Access, 'own' | 'ownCustomer'>, readonly Actor[]> = {
+const KIND_ALLOWED: Record<Exclude<Access, OwnedAccess>, readonly Actor[]> = {
   anyone: ACTORS,
   token: ['guestA', 'guestB', 'customerA', 'customerB', 'manager1', 'manager2'],
   signedIn: ['customerA', 'customerB', 'manager1', 'manager2'],
@@ -104,8 +121,8 @@ describe.each(DIALECTS)('the authorisation matrix on %s', (dialect) => {
 
   it.each(MATRIX.map((row) => [row[0], row] as const))('%s', async (route, [, access, input]) => {
     problems.length = 0;
-    if (access === 'own' || access === 'ownCustomer') {
-      const owners: readonly Owner[] = access === 'own' ? OWNERS : ['customerA', 'customerB'];
+    if (isOwned(access)) {
+      const ownership = OWNERSHIP[access];
       // The victims' objects first, named by everyone else; then each owner with its own.
       const victims: Record<Owner, Objects> = {
         guestA: await world.objectsOf('guestA'),
@@ -113,16 +130,15 @@ describe.each(DIALECTS)('the authorisation matrix on %s', (dialect) => {
         customerA: await world.objectsOf('customerA'),
         customerB: await world.objectsOf('customerB'),
       };
-      for (const victim of owners) {
+      for (const victim of ownership.victims) {
         for (const actor of ACTORS) {
           if (actor === victim) continue;
           const response = await send(actor, route, input({ world, objects: victims[victim], unique }));
-          const kindRefused =
-            access === 'ownCustomer' && (actor === 'guestA' || actor === 'guestB' || actor === 'manager1' || actor === 'manager2');
+          const kindRefused = ownership.wrongKind.includes(actor);
           check(route, actor, response.statusCode, response.body, kindRefused ? 'refused' : 'another', victims[victim].marker);
         }
       }
-      for (const owner of owners) {
+      for (const owner of ownership.owners) {
         const response = await send(owner, route, input({ world, objects: victims[owner], unique }));
         check(route, owner, response.statusCode, response.body, 'allowed');
       }
