@@ -17,6 +17,9 @@ import {
 import { loadSnapshot, type SnapshotLine } from './snapshot.ts';
 import type { BasketRow, BasketStore } from './store.ts';
 
+/** How often persons joining a line are written again after a concurrent change of the line. */
+const PERSONS_WRITE_ATTEMPTS = 50;
+
 /**
  * The basket's lines: adding products (with attribute choices, as packages, or per person in event
  * mode), changing a line's attributes and extra info, one less, and removing a line.
@@ -63,12 +66,21 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
     if (target) assertContentsInStock(snapshot, target, checked.quantity);
 
     if (target) {
-      const persons = [...personsOf(target.line), ...checked.persons];
-      if (persons.length > ITEM_DETAILS_MAX) throw AppError.validation(ITEM_DETAILS_FIELD, 'too_big');
-      await store.setLine(target.line.id, {
-        quantity: persons.reduce((sum, person) => sum + person.count, 0),
-        extra_info: personsExtraInfo(comment ?? storedExtraInfo(target.line).comment, persons),
-      });
+      // The persons join the line as it is when written: a concurrent add changed it, so read it
+      // again and append to that (a plain write would drop the other call's persons).
+      let line = target.line;
+      for (let attempt = 1; ; attempt += 1) {
+        const persons = [...personsOf(line), ...checked.persons];
+        if (persons.length > ITEM_DETAILS_MAX) throw AppError.validation(ITEM_DETAILS_FIELD, 'too_big');
+        const written = await store.setLineIfUnchanged(line, {
+          quantity: persons.reduce((sum, person) => sum + person.count, 0),
+          extra_info: personsExtraInfo(comment ?? storedExtraInfo(line).comment, persons),
+        });
+        if (written) break;
+        const fresh = await store.findLine(basket.id, line.id);
+        if (!fresh || attempt >= PERSONS_WRITE_ATTEMPTS) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
+        line = fresh;
+      }
     } else {
       await insertLineWithItems(
         {
@@ -139,7 +151,8 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
           );
       if (input.basketProductId && !sameLine) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
       if (sameLine) {
-        await store.setLineQuantity(sameLine.line.id, sameLine.line.quantity + input.quantity);
+        // Added in SQL (quantity + n): two adds at once both count.
+        await store.addToLineQuantity(sameLine.line.id, input.quantity);
       } else {
         await insertLineWithItems(
           {
@@ -288,8 +301,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
         // One unit less of a line sold per person would leave a person without a ticket.
         throw AppError.validation('basketProductId', 'quantity_follows_persons', { name: product.name });
       }
-      if (line.quantity > 1) await store.setLineQuantity(line.id, line.quantity - 1);
-      else await store.deleteLines([line.id]);
+      await store.removeOneUnit(line.id);
       await touch(basket.id);
       return view(restaurant, basket.id);
     },

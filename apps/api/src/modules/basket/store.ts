@@ -58,9 +58,49 @@ function basketQueries(db: Kysely<Schema>) {
     async setLineQuantity(lineId: number, quantity: number) {
       await db.updateTable('basket_products').set({ quantity }).where('id', '=', lineId).execute();
     },
+    /**
+     * One unit less of a line, the line gone with its last unit: each step a conditional statement,
+     * so concurrent removals each take one unit, never leave a line of 0, and lose none.
+     */
+    async removeOneUnit(lineId: number) {
+      const fewer = await db
+        .updateTable('basket_products')
+        .set((eb) => ({ quantity: eb('quantity', '-', 1) }))
+        .where('id', '=', lineId)
+        .where('quantity', '>', 1)
+        .executeTakeFirst();
+      if (Number(fewer.numUpdatedRows) === 0) {
+        await db.deleteFrom('basket_products').where('id', '=', lineId).where('quantity', '<=', 1).execute();
+      }
+    },
+    /** More units of a line in one statement, so concurrent adds lose none (no read-then-write). */
+    async addToLineQuantity(lineId: number, units: number) {
+      await db
+        .updateTable('basket_products')
+        .set((eb) => ({ quantity: eb('quantity', '+', units) }))
+        .where('id', '=', lineId)
+        .execute();
+    },
     /** A line's quantity and extra info in one statement (a line sold per person changes both at once). */
     async setLine(lineId: number, changes: { quantity: number; extra_info: string | null }) {
       await db.updateTable('basket_products').set(changes).where('id', '=', lineId).execute();
+    },
+    /**
+     * A line's quantity and extra info, only if nobody changed them since `seen` was read (an
+     * optimistic write: the caller reads the line again and retries); whether it was written.
+     */
+    async setLineIfUnchanged(
+      seen: { id: number; quantity: number; extra_info: string | null },
+      changes: { quantity: number; extra_info: string | null },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('basket_products')
+        .set(changes)
+        .where('id', '=', seen.id)
+        .where('quantity', '=', seen.quantity)
+        .where((eb) => (seen.extra_info === null ? eb('extra_info', 'is', null) : eb('extra_info', '=', seen.extra_info)))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
     async setLineExtraInfo(lineId: number, extraInfo: string | null) {
       await db.updateTable('basket_products').set({ extra_info: extraInfo }).where('id', '=', lineId).execute();
