@@ -131,25 +131,16 @@ function mainImage(restaurant) {
     .filter((category) => !category.extra)
     .map((category) => productsOf(category)[0].name)
     .slice(0, 4);
-  const places =
-    dishes.length <= 2
-      ? [
-          [1110, 300, 1.5],
-          [1400, 300, 1.5],
-        ]
-      : [
-          [1100, 170, 1.05],
-          [1380, 170, 1.05],
-          [1100, 440, 1.05],
-          [1380, 440, 1.05],
-        ];
+  // One row, ending at the right edge, in the band every hero crop keeps (phone and desktop).
+  const [end, spacing, scale] = dishes.length <= 2 ? [1340, 330, 1.3] : [1420, 270, 1.05];
+  const places = dishes.map((_, index) => [end - (dishes.length - 1 - index) * spacing, 300, scale]);
   return svg(
     1600,
     600,
     [
       `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(accent, 0.85)}"/><stop offset=".55" stop-color="${shade(accent, 0.7)}"/><stop offset="1" stop-color="${shade(accent, 0.45)}"/></linearGradient></defs>`,
       '<rect width="1600" height="600" fill="url(#bg)"/>',
-      `<circle cx="1240" cy="300" r="300" fill="#ffffff" opacity=".25"/>`,
+      `<ellipse cx="1180" cy="300" rx="440" ry="200" fill="#ffffff" opacity=".25"/>`,
       composition(dishes, places),
     ].join(''),
   );

@@ -541,7 +541,7 @@ export function pannaCotta() {
 
 export function strudel() {
   return [
-    plate(`${ellipse(0, 30, 96, 40, '#fbe6a2')}`, { cy: 170 }),
+    plate(`${ellipse(10, 20, 66, 30, '#fbe6a2')}`, { cy: 170 }),
     path('M110 180Q106 120 150 110H300Q306 150 296 180Z', '#d99d4e'),
     ellipse(300, 146, 24, 36, '#c98a3e'),
     ellipse(300, 146, 17, 28, '#f3e2b0'),
@@ -665,7 +665,7 @@ function CROISSANT_BODY(colour) {
 export function croissant({ colour = '#e8a13d', glaze = false, nuts = false }) {
   return plate(
     group(
-      'translate(0 10) scale(.82 1.3)',
+      'translate(0 8) scale(.7 1.12)',
       [
         CROISSANT_BODY(colour),
         glaze ? line('M-80-20l30 40M-50-50l40 60M-10-70l30 70M30-60l40 60', '#fff7e4', 4, 'opacity=".95"') : '',
@@ -835,3 +835,38 @@ export function mozzarellaSticks() {
     `${ellipse(300, 140, 36, 20, '#ffffff')}${ellipse(300, 140, 28, 14, '#c7331f')}`,
   );
 }
+
+/** A slate with three cheeses seen from the side, grapes, a fig and walnuts. */
+export function cheeseBoard() {
+  const wedge = (x, y, width, height, colour, rind, holes = false) =>
+    [
+      path(`M${x} ${y}L${x + width} ${y - height}L${x + width + 26} ${y - height + 12}L${x + 26} ${y + 12}Z`, shade(colour, 0.25)),
+      path(`M${x} ${y}L${x + 26} ${y + 12}V${y + 52}L${x} ${y + 40}Z`, shade(colour, -0.12)),
+      path(`M${x + 26} ${y + 12}L${x + width + 26} ${y - height + 12}V${y - height + 52}L${x + 26} ${y + 52}Z`, colour),
+      line(`M${x + width + 26} ${y - height + 12}V${y - height + 52}`, rind, 6),
+      holes ? `${circle(x + 60, y + 26, 5, shade(colour, -0.15))}${circle(x + 90, y + 18, 4, shade(colour, -0.15))}` : '',
+    ].join('');
+  return [
+    shadow(204, 206, 184, 16),
+    path('M34 190L86 120H356L372 190Z', '#3b3f45'),
+    path('M34 190H372V204H34Z', '#2a2d31'),
+    wedge(70, 150, 90, 16, '#f3d06a', '#c98d2c', true),
+    wedge(190, 136, 70, 12, '#fbf6e6', '#e2d7b8'),
+    wedge(250, 168, 60, 12, '#eab64a', '#9a6420'),
+    FRUIT_GRAPES(300, 130),
+    `${circle(100, 190, 16, '#6b2f5a')}${path('M86 190A14 14 0 0 0 114 190Z', '#e0607e')}`,
+    `${ellipse(146, 196, 12, 9, '#a7733f')}${line('M138 196h16', '#7a4f27', 2)}${ellipse(172, 200, 11, 8, '#b7834f')}`,
+  ].join('');
+}
+
+const FRUIT_GRAPES = (x, y) =>
+  [
+    [0, 0],
+    [-14, -6],
+    [14, -6],
+    [-7, 10],
+    [7, 10],
+    [0, 20],
+  ]
+    .map(([dx, dy]) => `${circle(x + dx, y + dy, 9, '#7a9a3a')}${circle(x + dx - 3, y + dy - 3, 2.5, '#c5dc8a')}`)
+    .join('');

@@ -47,7 +47,8 @@ export const rect = (x, y, width, height, rx, fill, extra) =>
   `<rect x="${round(x)}" y="${round(y)}" width="${round(width)}" height="${round(height)}" rx="${round(rx)}" fill="${fill}"${attributes(extra)}/>`;
 export const path = (d, fill, extra) => `<path d="${d}" fill="${fill}"${attributes(extra)}/>`;
 /** A stroked path; the picture's root group rounds every line's caps and joins. */
-export const line = (d, stroke, width, extra) => `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}"${attributes(extra)}/>`;
+export const line = (d, stroke, width, extra) =>
+  `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}"${attributes(extra)}/>`;
 export const group = (transform, body) => `<g transform="${transform}">${body}</g>`;
 export const rotate = (degrees, x, y) => `transform="rotate(${round(degrees)} ${round(x)} ${round(y)})"`;
 

@@ -7,6 +7,7 @@ import {
   burger,
   calzone,
   caprese,
+  cheeseBoard,
   cinnamonRoll,
   cookie,
   croissant,
@@ -871,25 +872,7 @@ export const RECIPES = {
   'Grüner Veltliner, Wachau': ['sage', () => wine({ colour: '#e9ee9a', white: true, level: 40, fruit: FRUIT.apple(304, 232) })],
   'Spätburgunder, Ahr': ['blush', () => wine({ colour: '#8e1b2c', level: 40, fruit: FRUIT.cherries(304, 222) })],
   'Blaufränkisch, Burgenland': ['plum', () => wine({ colour: '#4a0d2a', level: 50, fruit: FRUIT.blackberries(310, 234) })],
-  Käseauswahl: [
-    'stone',
-    () =>
-      board(
-        group(
-          'scale(1.15 1.5)',
-          [
-            PIECES.cheeseWedge(-70, -10),
-            PIECES.cheeseWedge(10, -34, '#fbf3dc', '#e6d9b0'),
-            PIECES.cheeseWedge(60, 20, '#f0c45a', '#b9802c'),
-            PIECES.fig(-30, 40),
-            PIECES.walnut(100, -40),
-            PIECES.walnut(-110, 40),
-            `${rect(-20, 26, 60, 30, 12, '#9a5f2e')}${rect(-16, 30, 52, 22, 10, '#c9894a')}`,
-          ].join(''),
-        ),
-        { width: 300, height: 200 },
-      ),
-  ],
+  Käseauswahl: ['stone', () => cheeseBoard(), 1.05],
   'Oliven & Mandeln': [
     'cream',
     () =>

@@ -7,6 +7,9 @@ import classes from './ProductSection.module.css';
 /** Preview images shown before the ellipsis (spec §9). */
 export const SUBCATEGORY_PREVIEW_COUNT = 5;
 
+/** Each preview's side in pixels: large enough to make out the dish on a phone. */
+const PREVIEW_SIZE = 40;
+
 export interface ProductSectionProps {
   /** The subcategory's name, shown as the section heading. */
   title: string;
@@ -40,19 +43,28 @@ export function ProductSection({ title, imageUrl, previewImages = [], id, childr
           </Title>
         </Group>
         {previews.length > 0 ? (
-          // Decorative: the dishes themselves follow as cards.
-          <Avatar.Group spacing="sm" aria-hidden className={classes.previews} data-testid="section-previews">
+          // Decorative: the dishes themselves follow as cards. Side by side, never overlapping, so
+          // each dish can be made out at a glance.
+          <Group gap={6} wrap="nowrap" aria-hidden className={classes.previews} data-testid="section-previews">
             {previews.map((src) => (
-              <Avatar key={src} src={src} alt="" size={32} radius="xl">
-                <DishIcon size={16} />
+              <Avatar
+                key={src}
+                src={src}
+                alt=""
+                size={PREVIEW_SIZE}
+                radius="md"
+                className={classes.preview}
+                classNames={{ image: classes.previewImage }}
+              >
+                <DishIcon size={18} />
               </Avatar>
             ))}
             {more ? (
-              <Avatar size={32} radius="xl" className={classes.more}>
+              <Avatar size={PREVIEW_SIZE} radius="md" className={classes.more}>
                 …
               </Avatar>
             ) : null}
-          </Avatar.Group>
+          </Group>
         ) : null}
       </Group>
       <ProductGrid>{children}</ProductGrid>
