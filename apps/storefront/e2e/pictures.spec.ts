@@ -43,7 +43,8 @@ async function cardPictures(page: Page): Promise<{ name: string; src: string }[]
 }
 
 /** Whether two boxes share any area (touching edges do not count). */
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
 async function expectReadablePreviews(page: Page) {
   const rows = await previewRows(page);
