@@ -870,3 +870,22 @@ const FRUIT_GRAPES = (x, y) =>
   ]
     .map(([dx, dy]) => `${circle(x + dx, y + dy, 9, '#7a9a3a')}${circle(x + dx - 3, y + dy - 3, 2.5, '#c5dc8a')}`)
     .join('');
+
+/** Swiss breakfast for two on a wooden board: croissants, braided bread, cheese, ham, jam, yoghurt. */
+export function breakfastBoard() {
+  return [
+    shadow(204, 212, 186, 16),
+    path('M22 196L70 118H342L380 196Z', '#c68a52'),
+    path('M22 196H380V210H22Z', '#a8703e'),
+    line('M90 140H320M70 170H350', '#b37a45', 3, 'opacity=".6"'),
+    group('translate(112 142) scale(.42 .5)', CROISSANT_BODY('#e8a13d')),
+    group('translate(126 176) scale(.36 .42)', CROISSANT_BODY('#dc9632')),
+    [-22, 0, 22].map((dx) => ellipse(212 + dx, 128, 16, 12, '#d48b3a', 'stroke="#b3692a" stroke-width="2"')).join(''),
+    path('M186 184L236 160L262 170L212 194Z', '#f6d98a'),
+    path('M212 194L262 170V184L212 208Z', '#e0b85a'),
+    path('M270 150Q280 134 300 138Q322 142 318 158Q300 168 270 150Z', '#f2a8a3'),
+    line('M278 150q14-8 32 0', '#fbd6d2', 2.5),
+    `${rect(322, 118, 34, 40, 7, '#b3123f')}${rect(320, 110, 38, 12, 4, '#f1e3c8')}`,
+    `${ellipse(320, 180, 26, 12, '#ffffff')}${ellipse(320, 178, 20, 8, '#f8f6f0')}${circle(326, 177, 3, '#c2185b')}`,
+  ].join('');
+}

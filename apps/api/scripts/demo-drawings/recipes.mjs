@@ -4,6 +4,7 @@ import { bottle, CREMA, coffeeSteam, cup, FRUIT, glass, heartArt, mug, paperCup,
 import {
   avocadoToast,
   breadBasket,
+  breakfastBoard,
   burger,
   calzone,
   caprese,
@@ -439,7 +440,7 @@ export const RECIPES = {
           PIECES.zander(14, -4),
           `${sprinkle('zander-parsley', 8, 20, (x, y) => GARNISH.parsley(50 + x, 34 + y))}`,
         ],
-        { rim: '#3a3f44', well: '#4a5057' },
+        { rim: '#3a3f44', well: '#4a5057', scale: 1.55 },
       ),
   ],
   'Allgäuer Käsespätzle': ['cream', () => spaetzlePan()],
@@ -762,26 +763,9 @@ export const RECIPES = {
         bowlColour: '#1d4ed8',
       }),
   ],
-  'Rührei mit Zopf': ['sky', () => platter([PIECES.scrambled(-20, 0), PIECES.zopf(44, 26)])],
+  'Rührei mit Zopf': ['sky', () => platter([PIECES.scrambled(-20, 0), PIECES.zopf(44, 26)], { scale: 1.5 })],
   'Avocado-Toast': ['stone', () => avocadoToast()],
-  'Zmorge-Plättli für zwei': [
-    'sage',
-    () =>
-      board(
-        group(
-          'scale(1.1 1.45)',
-          [
-            PIECES.croissant(-70, -30),
-            PIECES.cheeseWedge(40, -40),
-            PIECES.ham(-70, 44),
-            PIECES.jam(90, 20),
-            PIECES.yoghurt(20, 40),
-            PIECES.zopf(-10, -6),
-          ].join(''),
-        ),
-        { width: 300, height: 200 },
-      ),
-  ],
+  'Zmorge-Plättli für zwei': ['sage', () => breakfastBoard(), 1.05],
   // ---- cold drinks
   'Rivella Rot 5 dl': [
     'blush',
