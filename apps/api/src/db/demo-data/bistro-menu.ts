@@ -22,7 +22,6 @@ export const bistroCategories: DemoCategory[] = [
   {
     name: 'Vorspeisen',
     description: '<p>Kleine Gerichte zum Teilen – oder als Auftakt für den großen Hunger.</p>',
-    illustration: 'bread',
     subcategories: [
       {
         name: 'Warme Vorspeisen',
@@ -44,21 +43,18 @@ export const bistroCategories: DemoCategory[] = [
             description: 'Cremige Suppe aus sonnengereiften Tomaten mit einem Klecks Basilikum-Pesto.',
             price: 590,
             allergies: ['G', 'H', 'L'],
-            illustration: 'soup',
           },
           {
             name: 'Kürbiscremesuppe',
             description: 'Hokkaido-Kürbis mit Ingwer und Kokosmilch, dazu geröstete Kürbiskerne.',
             price: 620,
             allergies: ['L'],
-            illustration: 'soup',
           },
           {
             name: 'Mozzarella-Sticks',
             description: 'Sechs panierte Mozzarella-Sticks mit fruchtigem Tomaten-Dip.',
             price: 680,
             allergies: ['A', 'C', 'G'],
-            illustration: 'fries',
           },
         ],
       },
@@ -70,7 +66,6 @@ export const bistroCategories: DemoCategory[] = [
             description: 'Hauchdünn geschnittenes Rinderfilet mit Rucola, Parmesan und Zitronen-Olivenöl.',
             price: 1290,
             allergies: ['G'],
-            illustration: 'plate',
           },
           {
             name: 'Vitello Tonnato',
@@ -78,14 +73,12 @@ export const bistroCategories: DemoCategory[] = [
             price: 1350,
             stock: 0,
             allergies: ['C', 'D', 'M'],
-            illustration: 'plate',
           },
           {
             name: 'Antipasti-Teller',
             description: 'Gegrilltes Gemüse, Oliven, Salami, Parmaschinken und Pecorino mit Ciabatta.',
             price: 1190,
             allergies: ['A', 'G'],
-            illustration: 'plate',
           },
         ],
       },
@@ -94,7 +87,6 @@ export const bistroCategories: DemoCategory[] = [
   {
     name: 'Salate',
     description: '<p>Knackig, frisch und täglich neu angemacht. Alle Salate mit hausgebackenem Brot.</p>',
-    illustration: 'salad',
     subcategories: [
       {
         name: 'Große Salate',
@@ -132,7 +124,6 @@ export const bistroCategories: DemoCategory[] = [
             description: 'Quinoa, Avocado, Edamame, Babyspinat, Gurke und Sesam mit Kräuterdressing.',
             price: 1190,
             allergies: ['F', 'N'],
-            illustration: 'salad',
           },
         ],
       },
@@ -159,7 +150,6 @@ export const bistroCategories: DemoCategory[] = [
     name: 'Pizza',
     description: '<p>Steinofenpizza aus 48 Stunden gereiftem Teig. In drei Größen, Preis ab Klein (26 cm).</p>',
     footNote: 'Alle Pizzen auf Wunsch mit glutenfreiem Teig (+2,00 €).',
-    illustration: 'pizza',
     subcategories: [
       {
         name: 'Klassiker',
@@ -279,7 +269,6 @@ export const bistroCategories: DemoCategory[] = [
   {
     name: 'Pasta',
     description: '<p>Frische Pasta, jeden Morgen in unserer Küche gemacht. Nudelsorte nach Wahl.</p>',
-    illustration: 'pasta',
     subcategories: [
       {
         name: 'Pasta-Klassiker',
@@ -335,7 +324,6 @@ export const bistroCategories: DemoCategory[] = [
             description: 'Hausgemachte Lasagne mit Ragù, Béchamel und Parmesan, im Ofen gratiniert.',
             price: 1390,
             allergies: ['A', 'C', 'G', 'L'],
-            illustration: 'plate',
           },
           {
             name: 'Tortellini alla Panna',
@@ -350,7 +338,6 @@ export const bistroCategories: DemoCategory[] = [
   {
     name: 'Burger',
     description: '<p>180 g Rindfleisch aus der Region, im Brioche-Bun. Mit Beilage und zwei Saucen nach Wahl.</p>',
-    illustration: 'burger',
     subcategories: [
       {
         name: 'Rind',
@@ -410,7 +397,6 @@ export const bistroCategories: DemoCategory[] = [
   {
     name: 'Hauptgerichte',
     description: '<p>Deutsche und internationale Küche, frisch für Sie zubereitet.</p>',
-    illustration: 'plate',
     subcategories: [
       {
         name: 'Fleisch',
@@ -462,14 +448,12 @@ export const bistroCategories: DemoCategory[] = [
             description: 'Handgeschabte Spätzle mit Bergkäse und Röstzwiebeln, dazu ein kleiner Salat.',
             price: 1390,
             allergies: ['A', 'C', 'G'],
-            illustration: 'pasta',
           },
           {
             name: 'Thai-Gemüsecurry',
             description: 'Saisongemüse in roter Kokos-Currysauce mit Jasminreis und Koriander.',
             price: 1350,
             allergies: ['F', 'L'],
-            illustration: 'soup',
           },
         ],
       },
@@ -478,7 +462,6 @@ export const bistroCategories: DemoCategory[] = [
   {
     name: 'Desserts',
     description: '<p>Für den süßen Abschluss – alles hausgemacht.</p>',
-    illustration: 'dessert',
     subcategories: [
       {
         name: 'Süßes',
@@ -526,13 +509,11 @@ export const bistroCategories: DemoCategory[] = [
             description: 'Vanilleeis, Erdbeersauce und weiße Schokoraspel – der Klassiker.',
             price: 690,
             allergies: ['G'],
-            illustration: 'icecream',
           },
           {
             name: 'Sorbet-Trio',
             description: 'Zitrone, Mango und Himbeere – vegan und erfrischend.',
             price: 590,
-            illustration: 'icecream',
           },
         ],
       },
@@ -542,7 +523,6 @@ export const bistroCategories: DemoCategory[] = [
     name: 'Getränke',
     description: '<p>Alle Preise inklusive Mehrwertsteuer, zuzüglich Pfand.</p>',
     footNote: 'Alkohol nur an Personen ab 18 Jahren (Bier und Wein ab 16 Jahren).',
-    illustration: 'glass',
     subcategories: [
       {
         name: 'Alkoholfreie Getränke',
@@ -581,7 +561,6 @@ export const bistroCategories: DemoCategory[] = [
             description: 'Frisch gezapft – nur im Restaurant.',
             price: 490,
             deliveryTypes: [3],
-            illustration: 'beer',
             happyHour: afterWork(350),
           },
           {
@@ -591,21 +570,18 @@ export const bistroCategories: DemoCategory[] = [
             stock: 0,
             deliveryTypes: [2, 3],
             depot: BOTTLE_DEPOSIT,
-            illustration: 'beer',
           },
           {
             name: 'Grauburgunder 0,2 l',
             description: 'Trocken, Baden – frisch mit Noten von Birne und Mandel.',
             price: 650,
             deliveryTypes: [2, 3],
-            illustration: 'wine',
           },
           {
             name: 'Montepulciano 0,2 l',
             description: 'Rotwein aus den Abruzzen, kräftig mit Kirscharomen.',
             price: 690,
             deliveryTypes: [2, 3],
-            illustration: 'wine',
           },
         ],
       },
@@ -618,7 +594,6 @@ export const bistroCategories: DemoCategory[] = [
             price: 790,
             deliveryTypes: [2, 3],
             pinned: true,
-            illustration: 'cocktail',
             happyHour: afterWork(550),
           },
           {
@@ -626,7 +601,6 @@ export const bistroCategories: DemoCategory[] = [
             description: 'Prosecco, Holunderblütensirup, Minze und Limette.',
             price: 750,
             deliveryTypes: [2, 3],
-            illustration: 'cocktail',
             happyHour: afterWork(550),
           },
           {
@@ -634,7 +608,6 @@ export const bistroCategories: DemoCategory[] = [
             description: 'Weißer Rum, Limette, Rohrzucker, Minze und Soda.',
             price: 890,
             deliveryTypes: [3],
-            illustration: 'cocktail',
             happyHour: afterWork(650),
           },
           {
@@ -642,7 +615,6 @@ export const bistroCategories: DemoCategory[] = [
             description: 'Cachaça, Limette und brauner Zucker auf Crushed Ice.',
             price: 890,
             deliveryTypes: [3],
-            illustration: 'cocktail',
             happyHour: afterWork(650),
           },
           {
@@ -650,7 +622,6 @@ export const bistroCategories: DemoCategory[] = [
             description: 'Berliner Dry Gin mit Tonic Water, Gurke und Wacholder.',
             price: 950,
             deliveryTypes: [2, 3],
-            illustration: 'cocktail',
             happyHour: afterWork(700),
           },
         ],
@@ -660,7 +631,6 @@ export const bistroCategories: DemoCategory[] = [
   {
     name: 'Menüs & Boxen',
     description: '<p>Zusammengestellt nach Ihren Wünschen – Schritt für Schritt.</p>',
-    illustration: 'box',
     subcategories: [
       {
         name: 'Mittag & Familie',
@@ -707,7 +677,6 @@ export const bistroCategories: DemoCategory[] = [
                 ],
               },
             ],
-            illustration: 'box',
           },
           {
             name: 'Familien-Box',
@@ -753,7 +722,6 @@ export const bistroCategories: DemoCategory[] = [
                 ],
               },
             ],
-            illustration: 'box',
           },
           {
             name: 'Burger-Menü',
@@ -781,7 +749,6 @@ export const bistroCategories: DemoCategory[] = [
                 choices: [{ product: 'Coca-Cola 0,33 l' }, { product: 'Apfelschorle 0,5 l' }],
               },
             ],
-            illustration: 'box',
           },
         ],
       },
@@ -791,7 +758,6 @@ export const bistroCategories: DemoCategory[] = [
     name: 'Extras',
     description: '<p>Dips und Beilagen zum Dazubestellen.</p>',
     extra: true,
-    illustration: 'dip',
     subcategories: [
       {
         name: 'Saucen & Dips',
@@ -806,14 +772,13 @@ export const bistroCategories: DemoCategory[] = [
       {
         name: 'Beilagen',
         products: [
-          { name: 'Pommes frites', description: 'Knusprig, mit Meersalz.', price: 390, illustration: 'fries' },
-          { name: 'Süßkartoffelpommes', description: 'Mit Rosmarinsalz.', price: 490, illustration: 'fries' },
+          { name: 'Pommes frites', description: 'Knusprig, mit Meersalz.', price: 390 },
+          { name: 'Süßkartoffelpommes', description: 'Mit Rosmarinsalz.', price: 490 },
           {
             name: 'Brotkorb',
             description: 'Hausgebackenes Ciabatta mit Kräuterbutter.',
             price: 350,
             allergies: ['A', 'G'],
-            illustration: 'bread',
           },
         ],
       },

@@ -53,7 +53,6 @@ export const cafeZurich: DemoRestaurant = {
   categories: [
     {
       name: 'Kaffee & Tee',
-      illustration: 'cup',
       subcategories: [
         {
           name: 'Kaffee',
@@ -100,7 +99,6 @@ export const cafeZurich: DemoRestaurant = {
     },
     {
       name: 'Gebäck',
-      illustration: 'croissant',
       subcategories: [
         {
           name: 'Aus der Backstube',
@@ -114,7 +112,6 @@ export const cafeZurich: DemoRestaurant = {
               price: 650,
               stock: 4,
               allergies: ['A', 'C', 'H'],
-              illustration: 'dessert',
             },
             {
               name: 'Luxemburgerli (6 Stück)',
@@ -122,7 +119,6 @@ export const cafeZurich: DemoRestaurant = {
               price: 950,
               stock: 0,
               allergies: ['C', 'G', 'H'],
-              illustration: 'dessert',
             },
           ],
         },
@@ -130,7 +126,6 @@ export const cafeZurich: DemoRestaurant = {
     },
     {
       name: 'Frühstück',
-      illustration: 'plate',
       subcategories: [
         {
           name: 'Zmorge',
@@ -140,7 +135,6 @@ export const cafeZurich: DemoRestaurant = {
               description: 'Nach Originalrezept mit Joghurt, Apfel und Beeren.',
               price: 950,
               allergies: ['A', 'G', 'H'],
-              illustration: 'salad',
             },
             {
               name: 'Rührei mit Zopf',
@@ -153,7 +147,6 @@ export const cafeZurich: DemoRestaurant = {
               description: 'Sauerteigbrot, Avocado, Feta, Chili und pochiertes Ei.',
               price: 1650,
               allergies: ['A', 'C', 'G'],
-              illustration: 'bread',
             },
             {
               name: 'Zmorge-Plättli für zwei',
@@ -167,7 +160,6 @@ export const cafeZurich: DemoRestaurant = {
     },
     {
       name: 'Kalte Getränke',
-      illustration: 'glass',
       subcategories: [
         {
           name: 'Erfrischungen',

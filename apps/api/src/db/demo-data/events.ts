@@ -38,7 +38,6 @@ export const events: DemoRestaurant = {
     {
       name: 'Veranstaltungen',
       description: '<p>Tickets für Konzerte, Feste und Verkostungen. Bitte für jede Person Name und Datum angeben.</p>',
-      illustration: 'ticket',
       subcategories: [
         {
           name: 'Konzerte & Feste',
@@ -102,7 +101,6 @@ export const events: DemoRestaurant = {
       name: 'Familie & Kinder',
       description:
         '<p>Zirkus, Theater und Basteln für Groß und Klein. Familien- und Gruppentickets laufen auf einen Namen – bitte angeben, wie viele Personen kommen.</p>',
-      illustration: 'ticket',
       subcategories: [
         {
           name: 'Zirkus & Theater',
@@ -136,7 +134,6 @@ export const events: DemoRestaurant = {
               description:
                 'Drei Stunden Programm mit Kuchen und Getränken für bis zu zehn Kinder, dazu ein Mitgebsel. Bitte Name des Geburtstagskindes und Tag angeben.',
               price: 14900,
-              illustration: 'box',
               packageSteps: [
                 {
                   name: 'Mitgebsel',
@@ -152,7 +149,6 @@ export const events: DemoRestaurant = {
               name: 'Malbuch „Sommerfest“',
               description: 'Zwanzig Seiten zum Ausmalen, mit Stickerbogen. Ohne Anmeldung, zum Mitnehmen.',
               price: 600,
-              illustration: 'box',
             },
           ],
         },
@@ -161,7 +157,6 @@ export const events: DemoRestaurant = {
     {
       name: 'Merchandise',
       description: '<p>Erinnerungsstücke zum Mitnehmen – Abholung an der Abendkasse.</p>',
-      illustration: 'shirt',
       subcategories: [
         {
           name: 'Kleidung',
@@ -173,8 +168,8 @@ export const events: DemoRestaurant = {
         {
           name: 'Accessoires',
           products: [
-            { name: 'Stoffbeutel', description: 'Robuster Jutebeutel mit Siebdruck.', price: 900, illustration: 'box' },
-            { name: 'Emaille-Tasse', description: 'Für Kaffee am Lagerfeuer, 350 ml.', price: 1400, illustration: 'cup' },
+            { name: 'Stoffbeutel', description: 'Robuster Jutebeutel mit Siebdruck.', price: 900 },
+            { name: 'Emaille-Tasse', description: 'Für Kaffee am Lagerfeuer, 350 ml.', price: 1400 },
           ],
         },
       ],

@@ -58,7 +58,6 @@ export const tickets: DemoRestaurant = {
     {
       name: 'Eintritt',
       description: '<p>Zeitfenster-Tickets für die Ausstellung „Licht & Klang“, inklusive Führung (90 Minuten).</p>',
-      illustration: 'ticket',
       subcategories: [
         {
           name: 'Tickets',
@@ -85,18 +84,16 @@ export const tickets: DemoRestaurant = {
     {
       name: 'Snacks',
       description: '<p>Zum Mitnehmen in die Pause – Ausgabe im Museumscafé.</p>',
-      illustration: 'glass',
       subcategories: [
         {
           name: 'Für zwischendurch',
           products: [
-            { name: 'Laugenbrezel', description: 'Frisch gebacken mit grobem Salz.', price: 290, allergies: ['A'], illustration: 'bread' },
+            { name: 'Laugenbrezel', description: 'Frisch gebacken mit grobem Salz.', price: 290, allergies: ['A'] },
             {
               name: 'Museumskeks',
               description: 'Butterkeks in Form unseres Wahrzeichens.',
               price: 350,
               allergies: ['A', 'C', 'G'],
-              illustration: 'dessert',
             },
             {
               name: 'Bio-Apfelsaftschorle 0,33 l',
@@ -104,7 +101,7 @@ export const tickets: DemoRestaurant = {
               price: 350,
               depot: { name: 'Pfand', price: 25 },
             },
-            { name: 'Kaffee to go', description: 'Fair gehandelter Filterkaffee im Mehrwegbecher.', price: 300, illustration: 'cup' },
+            { name: 'Kaffee to go', description: 'Fair gehandelter Filterkaffee im Mehrwegbecher.', price: 300 },
           ],
         },
       ],

@@ -18,29 +18,6 @@ import type {
 /** The EU's fourteen allergens by the letters German menus print (A gluten ... R molluscs). */
 export type AllergyCode = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'L' | 'M' | 'N' | 'O' | 'P' | 'R';
 
-/** The picture drawn for a product or category (see scripts/generate-demo-images.mjs). */
-export type Illustration =
-  | 'pizza'
-  | 'burger'
-  | 'pasta'
-  | 'salad'
-  | 'soup'
-  | 'plate'
-  | 'dessert'
-  | 'icecream'
-  | 'glass'
-  | 'cocktail'
-  | 'beer'
-  | 'wine'
-  | 'cup'
-  | 'croissant'
-  | 'bread'
-  | 'dip'
-  | 'fries'
-  | 'box'
-  | 'ticket'
-  | 'shirt';
-
 type RestaurantRowOf<Table> = Omit<Insertable<Table>, 'id' | 'restaurant_id'>;
 
 export interface DemoHappyHour {
@@ -92,8 +69,6 @@ export interface DemoProduct {
   multipleAllowed?: boolean;
   /** A ticket of a ticketing restaurant: each unit takes one place of the chosen slot. */
   ticket?: boolean;
-  /** Overrides the category's picture. */
-  illustration?: Illustration;
 }
 
 export interface DemoSubcategory {
@@ -107,7 +82,6 @@ export interface DemoCategory {
   footNote?: string;
   /** Add-ons offered in the cart (spec §9 "Extra categories"), not a menu section. */
   extra?: boolean;
-  illustration: Illustration;
   subcategories: DemoSubcategory[];
 }
 

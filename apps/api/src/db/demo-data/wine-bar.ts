@@ -33,7 +33,6 @@ export const wineBar: DemoRestaurant = {
   categories: [
     {
       name: 'Weine',
-      illustration: 'wine',
       description: 'Offene Weine, 0,1 l oder 0,2 l, von Winzerinnen und Winzern, die wir kennen.',
       subcategories: [
         {
@@ -55,7 +54,6 @@ export const wineBar: DemoRestaurant = {
     },
     {
       name: 'Zum Wein',
-      illustration: 'plate',
       subcategories: [
         {
           name: 'Kleine Teller',
@@ -72,7 +70,6 @@ export const wineBar: DemoRestaurant = {
               description: 'Crème fraîche, Zwiebeln, Speck.',
               price: 1150,
               allergies: ['A', 'G'],
-              illustration: 'bread',
             },
           ],
         },
