@@ -428,9 +428,9 @@ export const RECIPES = {
   ],
   // ---- mains
   'Wiener Schnitzel': ['cream', () => platter([PIECES.schnitzel(-20, 0), PIECES.potatoes(58, 8), PIECES.lemon(24, -30)])],
-  Rinderroulade: ['stone', () => platter([PIECES.redCabbage(48, -20), PIECES.roulade(-18, 4), PIECES.dumpling(50, 30)])],
-  'Currywurst mit Pommes': ['sand', () => platter([PIECES.fries(40, 14), PIECES.currywurst(-24, -8)], { well: '#fff9ef' })],
-  'Gebratenes Lachsfilet': ['sky', () => platter([PIECES.risotto(0, 6), PIECES.asparagus(10, 22), PIECES.salmon(-6, -14)])],
+  Rinderroulade: ['stone', () => platter([PIECES.redCabbage(48, -20), PIECES.roulade(-18, 4), PIECES.dumpling(50, 30)], { scale: 1.4 })],
+  'Currywurst mit Pommes': ['sand', () => platter([PIECES.fries(40, 14), PIECES.currywurst(-24, -8)], { well: '#fff9ef', scale: 1.3 })],
+  'Gebratenes Lachsfilet': ['sky', () => platter([PIECES.risotto(0, 6), PIECES.asparagus(10, 22), PIECES.salmon(-6, -14)], { scale: 1.4 })],
   Zanderfilet: [
     'sage',
     () =>
@@ -746,7 +746,7 @@ export const RECIPES = {
         topping: `${path('M206 112L236 100L226 116Z', '#f28c28')}${leaf(238, 98, 14, -30, '#4f9a3b')}`,
       }),
   ],
-  'Luxemburgerli (6 Stück)': ['stone', () => macarons()],
+  'Luxemburgerli (6 Stück)': ['stone', () => group('translate(0 -44)', macarons()), 1.3],
   // ---- breakfast
   Birchermüesli: [
     'sand',
@@ -845,7 +845,7 @@ export const RECIPES = {
         props: `${bottle({ colour: '#cfe3d4', liquid: '#e5a53a', cap: '#2f7d32', label: '#2f7d32', x: 306, height: 170 })}${FRUIT.apple(100, 236)}`,
       }),
   ],
-  'Kaffee to go': ['stone', () => paperCup()],
+  'Kaffee to go': ['stone', () => paperCup(), 1],
 
   // ---- Weinbar Demo
   'Riesling trocken, Mosel': ['sky', () => wine({ colour: '#f4eea0', white: true, fruit: FRUIT.lime(306, 236) })],
