@@ -22,7 +22,7 @@ describe.each(DIALECTS)('slow clients on %s', (dialect) => {
   let port: number;
 
   beforeAll(async () => {
-    test = await buildTestApp(dialect, { demoData: false, connectionTimeoutMs: 400, requestTimeoutMs: 1500 });
+    test = await buildTestApp(dialect, { demoData: false, connectionTimeoutMs: 1000, requestTimeoutMs: 2000 });
     await test.app.listen({ port: 0, host: '127.0.0.1' });
     const address = test.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
