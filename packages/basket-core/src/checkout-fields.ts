@@ -1,4 +1,4 @@
-import { type PaymentType, visiblePaymentTypes } from '@platter/contract';
+import { type DeliveryTypeName, type PaymentType, paymentTypeFitsDelivery, visiblePaymentTypes } from '@platter/contract';
 import { fail, type Result, succeed } from './result.ts';
 
 export type FieldFailure = { code: 'required' | 'must_be_numeric' | 'too_small' };
@@ -26,7 +26,10 @@ export function parseVoucherCode(input: string): Result<string, FieldFailure> {
   return text ? succeed(text) : fail({ code: 'required' });
 }
 
-/** The payment types a guest may choose: the restaurant's, never the hidden zvt and cash_machine (spec §9). */
-export function paymentTypeChoices(paymentMethods: readonly PaymentType[]): PaymentType[] {
-  return visiblePaymentTypes(paymentMethods);
+/**
+ * The payment types a guest may choose: the restaurant's, never the hidden zvt and cash_machine
+ * (spec §9), and only those that go with the delivery type (no paying at the end of a pickup order).
+ */
+export function paymentTypeChoices(paymentMethods: readonly PaymentType[], deliveryType: DeliveryTypeName | null = null): PaymentType[] {
+  return visiblePaymentTypes(paymentMethods).filter((type) => paymentTypeFitsDelivery(type, deliveryType));
 }

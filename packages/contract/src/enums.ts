@@ -43,6 +43,15 @@ export function visiblePaymentTypes(types: readonly PaymentType[]): PaymentType[
   return types.filter((type) => !HIDDEN_PAYMENT_TYPES.includes(type));
 }
 
+/**
+ * Whether a payment type goes with a delivery type: paying at the end (of the meal) needs a guest
+ * who stays, so a pickup order cannot take it (issue 16; the server refuses it with
+ * `cannot_chose_pay_at_end`). Without a type yet, anything offered goes.
+ */
+export function paymentTypeFitsDelivery(paymentType: PaymentType, deliveryType: DeliveryTypeName | null): boolean {
+  return !(paymentType === 'payAtEnd' && deliveryType === 'pickup');
+}
+
 export const orderStatusSchema = z.enum(['received', 'processing', 'delivered', 'rejected']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 

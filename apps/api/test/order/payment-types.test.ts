@@ -36,10 +36,22 @@ describe.each(DIALECTS)('payment types and repeated order calls on %s', (dialect
   }
 
   it.each(['cash', 'payAtEnd', 'pwc'])('places a %s order without an online payment', async (paymentType) => {
-    const response = await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId: await readyBasket(), paymentType });
+    // Paying at the end is for a guest who stays: eat-in.
+    const basketId = await readyBasket(paymentType === 'payAtEnd' ? 'here' : 'pickup');
+    const response = await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.order).toMatchObject({ payment_type: paymentType, is_online_payment: false, payment_status: 'none' });
     expect(response.json().data.paymentLink).toContain('/paymentstatus?orderId=');
+  });
+
+  it('refuses pay-at-end for a pickup order (issue 16)', async () => {
+    const response = await guest.call('POST', 'order/create-order', {
+      termsAgreed: true,
+      basketId: await readyBasket('pickup'),
+      paymentType: 'payAtEnd',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ paymentType: ['cannot_chose_pay_at_end'] });
   });
 
   it('places a payFix order with its QR code and PIN', async () => {

@@ -115,6 +115,21 @@ describe('createCheckoutStore', () => {
       expect(() => state().choosePaymentType('payAtEnd')).toThrow(expect.objectContaining({ code: 'payment_type_not_offered' }));
       expect(state().paymentType).toBe('mollie');
     });
+
+    it('offers no paying at the end for a pickup order, nor places one chosen before the switch (issue 16)', async () => {
+      const { basketStore, deliveryStore, createOrder, state } = setUp({
+        restaurant: { ...restaurantDefaults, paymentMethods: ['cash', 'payAtEnd'] },
+      });
+      await basketStore.getState().load();
+      state().choosePaymentType('payAtEnd');
+      deliveryStore.setState({ deliveryType: 'pickup' });
+      expect(() => state().choosePaymentType('payAtEnd')).toThrow(expect.objectContaining({ code: 'payment_type_not_offered' }));
+      await expect(state().placeOrder()).rejects.toMatchObject({ code: 'payment_type_not_offered' });
+      expect(createOrder).not.toHaveBeenCalled();
+      deliveryStore.setState({ deliveryType: 'here' });
+      state().choosePaymentType('payAtEnd');
+      expect(state().paymentType).toBe('payAtEnd');
+    });
   });
 
   describe('placeOrder', () => {

@@ -63,7 +63,7 @@ export interface CheckoutState {
 export type CheckoutStore = StoreApi<CheckoutState>;
 
 export function createCheckoutStore({ api, basketStore, deliveryStore, restaurant, isLoggedIn }: CheckoutStoreDeps): CheckoutStore {
-  const offered = () => paymentTypeChoices(restaurant.paymentMethods);
+  const offered = () => paymentTypeChoices(restaurant.paymentMethods, deliveryStore.getState().deliveryType);
   /** A restaurant with terms and conditions has every order agree to them (the server's 422 `terms_must_be_agreed`). */
   const needsTerms = () => restaurant.legal?.terms_and_conditions === true;
 
@@ -75,6 +75,8 @@ export function createCheckoutStore({ api, basketStore, deliveryStore, restauran
       if (!basketId) throw new BasketError('basket_not_found');
       if (selectIsEmpty(basketStore.getState())) throw new BasketError('basket_empty');
       if (!paymentType) throw new BasketError('required', 'paymentType');
+      // Chosen before the delivery type changed to one it does not go with (pay at the end, then pickup).
+      if (!offered().includes(paymentType)) throw new BasketError('payment_type_not_offered', 'paymentType');
       if (paymentType === 'payFix' && !payFix) throw new BasketError('required', 'qrCode');
       if (needsTerms() && !termsAgreed) throw new BasketError('terms_must_be_agreed', 'termsAgreed');
       set({ isSubmitting: true });

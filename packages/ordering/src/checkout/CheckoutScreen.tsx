@@ -98,7 +98,11 @@ export function CheckoutScreen() {
   // Pay at the counter (spec §4) orders for no set time: as soon as the counter has it ready.
   const atCounterNow = paymentType === 'pwc' && storedTime === null;
 
-  const methods = paymentTypeChoices(info.paymentMethods).map((type) => ({ type, label: info.paymentMethodNames[type] ?? null }));
+  // Only what goes with the delivery type: no paying at the end of a pickup order (issue 16).
+  const methods = paymentTypeChoices(info.paymentMethods, delivery.type).map((type) => ({
+    type,
+    label: info.paymentMethodNames[type] ?? null,
+  }));
   useEffect(() => {
     const only = methods[0];
     if (!paymentType && methods.length === 1 && only) checkoutStore.getState().choosePaymentType(only.type);

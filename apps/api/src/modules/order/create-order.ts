@@ -1,4 +1,10 @@
-import { type DeliveryTypeName, HIDDEN_PAYMENT_TYPES, ONLINE_PAYMENT_TYPES, type PaymentType } from '@platter/contract';
+import {
+  type DeliveryTypeName,
+  HIDDEN_PAYMENT_TYPES,
+  ONLINE_PAYMENT_TYPES,
+  type PaymentType,
+  paymentTypeFitsDelivery,
+} from '@platter/contract';
 import { checkTime, earliestAvailableTime } from '@platter/delivery-time';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
@@ -185,6 +191,12 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
       // Overdue unpaid orders give back their stock and voucher uses before this order takes them.
       await deps.payments.sweepLazily();
       refusePaymentType(restaurant, input.paymentType);
+      // Paying at the end needs a guest who stays: not for a pickup order (issue 16).
+      if (
+        !paymentTypeFitsDelivery(input.paymentType, basket.delivery_type === null ? null : (DELIVERY_NAME[basket.delivery_type] ?? null))
+      ) {
+        throw AppError.validation('paymentType', 'cannot_chose_pay_at_end');
+      }
       // Spec §5 "terms agreed": only a restaurant with terms asks; the client shows their checkbox
       // where restaurant info has `legal.terms_and_conditions` and sends `termsAgreed: true`.
       if (input.termsAgreed !== true && (await deps.hasTerms(restaurant.id))) {

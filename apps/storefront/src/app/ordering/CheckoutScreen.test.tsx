@@ -217,11 +217,12 @@ describe('the checkout screen', () => {
       },
     });
     const group = await screen.findByRole('radiogroup', { name: 'Payment method' });
+    // A pickup basket: paying at the end is for a guest who stays (issue 16).
     expect(
       within(group)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('aria-label')),
-    ).toEqual(['Online payment', 'Cash', 'Pay at the end']);
+    ).toEqual(['Online payment', 'Cash']);
     expect(screen.queryByText('Card terminal')).toBeNull();
     expect(screen.queryByText('Cash machine')).toBeNull();
     await fillDetails();
