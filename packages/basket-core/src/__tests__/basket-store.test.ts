@@ -324,6 +324,8 @@ describe('createBasketStore', () => {
       });
       expect(storage.getItem('basket-b9-table-capacity-set-date')).toBe('2026-11-22');
       await expect(state().saveTableCapacity({ adults: 0, children: 0 })).rejects.toMatchObject({ code: 'at_least_one_person' });
+      // Children alone are no table (issue 16): one adult at least.
+      await expect(state().saveTableCapacity({ adults: 0, children: 2 })).rejects.toMatchObject({ code: 'at_least_one_person' });
     });
   });
 

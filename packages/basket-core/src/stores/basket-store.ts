@@ -302,7 +302,8 @@ export function createBasketStore({
 
       async saveTableCapacity({ adults, children }) {
         const basketId = requireBasketId();
-        if (adults + children < 1) throw new BasketError('at_least_one_person', 'table_capacity');
+        // One adult at least: 0 persons, or children alone, are no answer (issue 16).
+        if (adults < 1) throw new BasketError('at_least_one_person', 'table_capacity');
         return change(async () => {
           await api.basket.updateBasketExtraInfo({ basketId, extraInfo: { table_capacity: { adults, children } } });
           rememberTableCapacity(storage, basketId, now());

@@ -63,12 +63,11 @@ describe('table ordering', () => {
     // The code on the table named it: this basket is offered no list of tables.
     await waitFor(() => expect(localStorage.getItem('hide-table-selection-b1')).toBe('true'));
 
-    // Nobody counted yet: saving explains why it cannot.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save and see the menu' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please add at least one person.');
+    // One adult to start with, and never fewer: 0 persons is no answer (issue 16).
+    expect(stepper(dialog, 'Adults').getByText('1')).toBeTruthy();
+    expect((stepper(dialog, 'Adults').getByRole('button', { name: 'One less Adults' }) as HTMLButtonElement).disabled).toBe(true);
     expect(server.sent.capacity).toEqual([]);
 
-    fireEvent.click(stepper(dialog, 'Adults').getByRole('button', { name: 'One more Adults' }));
     fireEvent.click(stepper(dialog, 'Adults').getByRole('button', { name: 'One more Adults' }));
     fireEvent.click(stepper(dialog, 'Children').getByRole('button', { name: 'One more Children' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save and see the menu' }));

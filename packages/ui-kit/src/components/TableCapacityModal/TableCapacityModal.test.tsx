@@ -14,7 +14,8 @@ describe('TableCapacityModal', () => {
     const onSave = vi.fn(async () => undefined);
     render(<TableCapacityModal {...props({ onSave })} />);
     expect(screen.getByRole('dialog', { name: 'Welcome to table T4' })).toBeTruthy();
-    fireEvent.click(stepper('Adults').getByRole('button', { name: 'One more Adults' }));
+    // One adult to start with (issue 16: never nobody).
+    expect(screen.getByText('1 person at the table')).toBeTruthy();
     fireEvent.click(stepper('Adults').getByRole('button', { name: 'One more Adults' }));
     fireEvent.click(stepper('Children').getByRole('button', { name: 'One more Children' }));
     expect(screen.getByText('3 people at the table')).toBeTruthy();
@@ -22,15 +23,21 @@ describe('TableCapacityModal', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ adults: 2, children: 1 }));
   });
 
-  it('asks for at least one person and saves nothing without', () => {
+  it('never goes below one adult (issue 16: 0 persons were accepted)', () => {
+    render(<TableCapacityModal {...props({ initial: { adults: 1, children: 0 } })} />);
+    expect((stepper('Adults').getByRole('button', { name: 'One less Adults' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(stepper('Adults').getByText('1')).toBeTruthy();
+  });
+
+  it('asks for at least one adult and saves nothing without, children alone included', () => {
     const onSave = vi.fn(async () => undefined);
-    render(<TableCapacityModal {...props({ onSave, initial: { adults: 1, children: 0 } })} />);
-    fireEvent.click(stepper('Adults').getByRole('button', { name: 'One less Adults' }));
+    // An earlier answer with children only.
+    render(<TableCapacityModal {...props({ onSave, initial: { adults: 0, children: 2 } })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save and see the menu' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please add at least one person.');
+    expect(screen.getByRole('alert').textContent).toBe('Please add at least one adult.');
     expect(onSave).not.toHaveBeenCalled();
-    // Counting someone clears the message.
-    fireEvent.click(stepper('Children').getByRole('button', { name: 'One more Children' }));
+    // Counting an adult clears the message.
+    fireEvent.click(stepper('Adults').getByRole('button', { name: 'One more Adults' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

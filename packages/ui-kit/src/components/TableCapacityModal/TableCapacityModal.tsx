@@ -15,7 +15,7 @@ export interface TableCapacityModalProps {
   opened: boolean;
   /** The table's name as printed on it, e.g. "T4". */
   tableName: string;
-  /** The people given before (e.g. on an earlier day), to start from. @default 0 adults, 0 children */
+  /** The people given before (e.g. on an earlier day), to start from. @default 1 adult, 0 children */
   initial?: TableCapacity | null;
   /** Saves the answer; a rejection's message is shown in the dialog and the counts stay. */
   onSave: (capacity: TableCapacity) => Promise<void>;
@@ -28,9 +28,10 @@ export interface TableCapacityModalProps {
   max?: number;
 }
 
-const NOBODY: TableCapacity = { adults: 0, children: 0 };
+/** Someone is at the table: the dialog starts from one adult. */
+const ONE_ADULT: TableCapacity = { adults: 1, children: 0 };
 
-/** Spec §4 "Table capacity modal": adults and children at the table, at least one person in all. */
+/** Spec §4 "Table capacity modal": adults and children at the table, at least one adult among them (issue 16). */
 export function TableCapacityModal({ opened, tableName, initial = null, onSave, onClose, max = 99 }: TableCapacityModalProps) {
   const { t } = useTranslation('table');
   const dismissible = onClose !== undefined;
@@ -49,7 +50,7 @@ export function TableCapacityModal({ opened, tableName, initial = null, onSave, 
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {/* Mounted only while open, so every opening starts from `initial`. */}
-      <CapacityForm initial={initial ?? NOBODY} onSave={onSave} max={max} />
+      <CapacityForm initial={initial ?? ONE_ADULT} onSave={onSave} max={max} />
     </Modal>
   );
 }
@@ -69,7 +70,7 @@ function CapacityForm({ initial, onSave, max }: { initial: TableCapacity; onSave
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (total < 1) return setError(t('capacity.atLeastOne'));
+    if (capacity.adults < 1) return setError(t('capacity.atLeastOneAdult'));
     setError(null);
     setSaving(true);
     try {
@@ -81,6 +82,8 @@ function CapacityForm({ initial, onSave, max }: { initial: TableCapacity; onSave
     }
   }
 
+  // Children do not sit at a table alone: adults stay at one at least.
+  const least = (kind: keyof TableCapacity) => (kind === 'adults' ? 1 : 0);
   const row = (kind: keyof TableCapacity, hint: string | null) => (
     <div className={classes.row}>
       <div>
@@ -96,7 +99,7 @@ function CapacityForm({ initial, onSave, max }: { initial: TableCapacity; onSave
         value={capacity[kind]}
         onIncrease={() => change(kind, 1)}
         onDecrease={() => change(kind, -1)}
-        decreaseDisabled={capacity[kind] <= 0 || saving}
+        decreaseDisabled={capacity[kind] <= least(kind) || saving}
         increaseDisabled={capacity[kind] >= max || saving}
       />
     </div>
