@@ -15,7 +15,17 @@ export const basketIdSchema = z
   .max(64, { error: 'basket_does_not_exists' });
 
 const restaurantId = idSchema;
-const quantity = z.coerce.number({ error: 'must_be_numeric' }).int({ error: 'must_be_numeric' }).max(999, { error: 'too_big' });
+/**
+ * A basket's bounds (issue 15): at most `lineQuantity` units on a line (a request asking for more
+ * is `too_big`; a line grown beyond it `basket_line_quantity_limit`), and goods worth at most
+ * `subtotalMinor` (10,000.00 in the restaurant's currency; beyond it `basket_total_limit`).
+ */
+export const BASKET_LIMITS = { lineQuantity: 99, subtotalMinor: 1_000_000 } as const;
+
+const quantity = z.coerce
+  .number({ error: 'must_be_numeric' })
+  .int({ error: 'must_be_numeric' })
+  .max(BASKET_LIMITS.lineQuantity, { error: 'too_big' });
 /** Attribute items are sent as ids, or as `{ id, quantity }` when an item can be taken more than once. */
 export const attributeItemInputSchema = z.union([
   idSchema,

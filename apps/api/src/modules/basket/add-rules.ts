@@ -1,5 +1,20 @@
+import { BASKET_LIMITS, toMajorUnits } from '@platter/contract';
 import type { ProductRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+
+/**
+ * A basket's bounds (`BASKET_LIMITS`, issue 15), checked before a line is added: the line's
+ * quantity after the add (absent for lines sold per person, bounded by their persons), and the
+ * goods' value after it (422 on `quantity`). `create-order` checks them again on the whole basket.
+ */
+export function assertWithinBasketLimits(after: { lineQuantity?: number | undefined; subtotalMinor: number }, currency: string): void {
+  if (after.lineQuantity !== undefined && after.lineQuantity > BASKET_LIMITS.lineQuantity) {
+    throw AppError.validation('quantity', 'basket_line_quantity_limit', { max: BASKET_LIMITS.lineQuantity });
+  }
+  if (after.subtotalMinor > BASKET_LIMITS.subtotalMinor) {
+    throw AppError.validation('quantity', 'basket_total_limit', { max: toMajorUnits(BASKET_LIMITS.subtotalMinor), currency });
+  }
+}
 
 /** Delivery type codes a product can be ordered for (its JSON column; damaged reads as all). */
 export function deliveryTypesOf(product: Pick<ProductRow, 'delivery_types'>): number[] {

@@ -3,7 +3,7 @@ import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { assertInStock, checkAttributeChoice, deliveryTypesOf } from './add-rules.ts';
+import { assertInStock, assertWithinBasketLimits, checkAttributeChoice, deliveryTypesOf } from './add-rules.ts';
 import { type AttributeChoice, assertContentsInStock, type BasketCore, normaliseChoices, unitsInBasket } from './core.ts';
 import {
   hasPersons,
@@ -14,6 +14,7 @@ import {
   refuseOutsideEventMode,
   storedExtraInfo,
 } from './event-details.ts';
+import { unitTotalMinor } from './pricing.ts';
 import { loadSnapshot, type SnapshotLine } from './snapshot.ts';
 import type { BasketRow, BasketStore } from './store.ts';
 
@@ -64,6 +65,10 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
     if (input.basketProductId !== undefined && !target) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
     assertInStock(product, unitsInBasket(snapshot, product.id), checked.quantity);
     if (target) assertContentsInStock(snapshot, target, checked.quantity);
+    assertWithinBasketLimits(
+      { subtotalMinor: snapshot.totals.subtotalMinor + product.price_minor * checked.quantity },
+      restaurant.currency,
+    );
 
     if (target) {
       // The persons join the line as it is when written: a concurrent add changed it, so read it
@@ -150,6 +155,14 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
               attributeItems.every((item) => chosen.some((choice) => choice.id === item.id && choice.quantity === item.quantity)),
           );
       if (input.basketProductId && !sameLine) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
+      assertWithinBasketLimits(
+        {
+          lineQuantity: (sameLine?.line.quantity ?? 0) + input.quantity,
+          subtotalMinor:
+            snapshot.totals.subtotalMinor + (sameLine ? unitTotalMinor(sameLine.priced) : product.price_minor) * input.quantity,
+        },
+        restaurant.currency,
+      );
       if (sameLine) {
         // Added in SQL (quantity + n): two adds at once both count.
         await store.addToLineQuantity(sameLine.line.id, input.quantity);
@@ -216,6 +229,10 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
       const quantity = persons ? persons.quantity : input.quantity;
       const snapshot = await loadSnapshot(store, restaurant, basket, now());
       assertInStock(product, unitsInBasket(snapshot, product.id), quantity);
+      assertWithinBasketLimits(
+        { lineQuantity: persons ? undefined : quantity, subtotalMinor: snapshot.totals.subtotalMinor + product.price_minor * quantity },
+        restaurant.currency,
+      );
       const contents = await store.productsByIds(
         restaurant.id,
         input.productItems.map((item) => item.productId),

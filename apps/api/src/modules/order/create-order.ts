@@ -1,9 +1,11 @@
 import {
+  BASKET_LIMITS,
   type DeliveryTypeName,
   HIDDEN_PAYMENT_TYPES,
   ONLINE_PAYMENT_TYPES,
   type PaymentType,
   paymentTypeFitsDelivery,
+  toMajorUnits,
 } from '@platter/contract';
 import { checkTime, earliestAvailableTime } from '@platter/delivery-time';
 import type { TokenClaims } from '../../auth/tokens.ts';
@@ -144,6 +146,17 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
   async function validate(restaurant: RestaurantRow, snapshot: BasketSnapshot) {
     const { basket, totals } = snapshot;
     if (snapshot.lines.length === 0 || totals.subtotalMinor <= 0) throw AppError.validation('basketId', 'total_price_is_zero');
+    // The basket's bounds again on the whole basket (issue 15): the basket calls check them before
+    // each add, but lines grow concurrently and prices change.
+    if (snapshot.lines.some(({ line }) => personsOf(line).length === 0 && line.quantity > BASKET_LIMITS.lineQuantity)) {
+      throw AppError.validation('basketId', 'basket_line_quantity_limit', { max: BASKET_LIMITS.lineQuantity });
+    }
+    if (totals.subtotalMinor > BASKET_LIMITS.subtotalMinor) {
+      throw AppError.validation('basketId', 'basket_total_limit', {
+        max: toMajorUnits(BASKET_LIMITS.subtotalMinor),
+        currency: restaurant.currency,
+      });
+    }
     if (basket.delivery_type === null) throw AppError.validation('deliveryType', 'required');
     await validatePersons(restaurant, snapshot);
     await deps.baskets.assertHappyHourDates(
