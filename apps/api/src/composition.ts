@@ -1,4 +1,5 @@
 import { ONLINE_PAYMENT_TYPES, type PaymentType } from '@platter/contract';
+import { createLoginThrottle } from './auth/login-throttle.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -146,7 +147,14 @@ export function createServices({ config, database, now, log }: CompositionOption
     publish,
   });
   const orders = createOrderService({ placer, orders: stores.orders, baskets, sweepLazily: payments.sweepLazily });
-  const accounts = createAccountService(context, stores.accounts);
+  // Failed logins per account: in this process, or in Redis for every API process when REDIS_URL is set.
+  const loginThrottle = createLoginThrottle({
+    now,
+    enabled: config.rateLimits,
+    redisUrl: config.redisUrl,
+    onError: (error) => log?.warn({ err: error }, 'failed-login counter (Redis) failed'),
+  });
+  const accounts = createAccountService(context, stores.accounts, loginThrottle);
 
   return {
     context,
@@ -156,6 +164,8 @@ export function createServices({ config, database, now, log }: CompositionOption
     outbox: createOutboxService(stores.outbox),
     guestTokens: createGuestTokenService(config, context.tokens),
     accounts,
+    /** Closed with the app (its Redis connection). */
+    loginThrottle,
     passwordResets: createPasswordResetService(context, stores.accounts),
     addresses: createAddressService(context, stores.accounts),
     restaurants,

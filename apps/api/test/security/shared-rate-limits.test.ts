@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestaurant } from '../auth/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -40,6 +40,26 @@ describe.each(DIALECTS)('rate limits across two API processes on %s', (dialect) 
       if (response.statusCode === 429) expect(response.json().code).toBe('too_many_requests');
     }
     // Six attempts on each process: only a shared count reaches the limit.
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it.skipIf(!redisUrl)('shares the failed logins of one account through Redis (needs TEST_REDIS_URL)', async () => {
+    // An account of this run only (its count lives 15 minutes in Redis), each attempt from another address.
+    const email = `shared-account-${randomUUID()}@example.com`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const index = attempt % 2;
+      const test = index === 0 ? first : second;
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+        payload: { email, password: `guess-${attempt}`, restaurantId: restaurantIds[index] },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(response.json().code).toBe('too_many_attempts');
+    }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(statuses.slice(10)).toEqual([429, 429]);
   });

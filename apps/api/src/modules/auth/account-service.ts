@@ -1,5 +1,5 @@
 import type { LoginRequest, SignupRequest, UpdateUserRequest, User } from '@platter/contract';
-import { createLoginThrottle } from '../../auth/login-throttle.ts';
+import { createLoginThrottle, type LoginThrottle } from '../../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
@@ -19,14 +19,20 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createAccountService(context: AppContext, store: AccountStore) {
+/**
+ * `failedLogins` counts failed logins per account (the per-address limit is the route's); the
+ * composition root passes one that counts in Redis when REDIS_URL is set.
+ */
+export function createAccountService(
+  context: AppContext,
+  store: AccountStore,
+  failedLogins: LoginThrottle = createLoginThrottle({ now: context.now, enabled: context.config.rateLimits }),
+) {
   const { config, tokens, now } = context;
   // Hashing a throwaway password when the account does not exist keeps both answers equally slow,
   // so response times do not tell which emails have accounts.
   let timingHash: Promise<string> | undefined;
   const hashForTiming = () => (timingHash ??= hashPassword('not-a-password', config.passwordHashCost));
-  // Failed logins per account, whatever address they come from (the per-address limit is the route's).
-  const failedLogins = createLoginThrottle({ now, enabled: config.rateLimits });
 
   /** A token of the user's current session version (`sessionVersion`: 0 for a new account). */
   async function issue(kind: 'private' | 'manager', userId: number, restaurantId: number, sessionVersion: number): Promise<IssuedLogin> {
@@ -38,14 +44,14 @@ export function createAccountService(context: AppContext, store: AccountStore) {
     async login({ email, password, restaurantId, manager }: LoginRequest): Promise<IssuedLogin> {
       await context.restaurants.require(restaurantId);
       const account = `${restaurantId}:${normaliseEmail(email)}`;
-      if (failedLogins.isBlocked(account)) throw AppError.of('too_many_attempts');
+      if (await failedLogins.isBlocked(account)) throw AppError.of('too_many_attempts');
       const user = await store.findUserByEmail(restaurantId, normaliseEmail(email));
       const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await hashForTiming()));
       if (!user || !passwordMatches) {
-        failedLogins.recordFailure(account);
+        await failedLogins.recordFailure(account);
         throw AppError.validation('email', 'these_credentials_do_not_match');
       }
-      failedLogins.reset(account);
+      await failedLogins.reset(account);
       if (manager) {
         // A manager login needs the manager role and this restaurant among the managed ones.
         const allowed = user.role === 'manager' && (await store.managesRestaurant(user.id, restaurantId));
