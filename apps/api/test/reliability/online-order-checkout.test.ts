@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { testConfig } from '../../src/config.ts';
 import { type GuestSession, guestSession } from '../basket/basket-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
@@ -113,5 +115,42 @@ describe.each(DIALECTS)('an online order and its checkout on %s', (dialect) => {
     expect(payments).toHaveLength(1);
     // One provider payment: the attempt's id is the idempotency key.
     expect(mollie.created() - before).toBe(1);
+  }, 60_000);
+
+  it('answers 20 parallel submits split over two app instances on one database with one order and one link (sandbox)', async () => {
+    // A second instance: its own services (its own in-process single flight), the same database.
+    // The same secret (tokens stay valid), online payments through the sandbox.
+    const sandboxConfig = testConfig({ ...test.app.context.config, mollie: undefined });
+    const first = await buildApp(sandboxConfig, { database: test.database, serveWeb: false, now: () => NOW });
+    const second = await buildApp(sandboxConfig, { database: test.database, serveWeb: false, now: () => NOW });
+    try {
+      const basketId = await pickupBasket();
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          (index % 2 === 0 ? first : second).inject({
+            method: 'POST',
+            url: '/api/order/create-order',
+            headers: { authorization: `Bearer ${guest.token}` },
+            payload: { restaurantId: guest.restaurantId, termsAgreed: true, basketId, paymentType: 'mollie' },
+          }),
+        ),
+      );
+      for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+      const ids = new Set(responses.map((response) => response.json().data.order.id));
+      const links = new Set(responses.map((response) => response.json().data.paymentLink));
+      expect(ids.size).toBe(1);
+      expect(links.size).toBe(1);
+      expect([...links][0]).toMatch(/\/api\/payment\/sandbox\//);
+      const payments = await test.app.context.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', [...ids][0])
+        .execute();
+      expect(payments).toHaveLength(1);
+      expect(payments[0]?.checkout_url).toBe([...links][0]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   }, 60_000);
 });
