@@ -65,3 +65,13 @@ describe('manager sign-in', () => {
     expect(await screen.findByText('This account does not manage any restaurant.')).toBeTruthy();
   });
 });
+
+describe('manager sign-in in German (issue 16)', () => {
+  it('names the password eye in German', async () => {
+    // Signed out: no manager token left by an earlier test.
+    localStorage.clear();
+    renderManagerApp({ server: createFakeManagerServer({ restaurants: [BISTRO] }), language: 'de' });
+    expect(await screen.findByRole('button', { name: 'Passwort anzeigen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Toggle password visibility' })).toBeNull();
+  });
+});
