@@ -1,3 +1,4 @@
+import { BASKET_LIMITS } from '@platter/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { isFailureEnvelope, jsonOf, type SecurityWorld, securityWorld } from './security-world.ts';
@@ -85,6 +86,42 @@ describe.each(DIALECTS)('size and list limits on %s', (dialect) => {
     expect(JSON.stringify(search.json().data).length).toBeLessThan(MIB);
     const history = await world.call('customerA', 'GET', 'order/history', {});
     expect(history.json().data.length).toBeLessThanOrEqual(20);
+  });
+
+  it('refuses counts beyond their caps with 422 on the count (BASKET_LIMITS), and takes the cap itself', async () => {
+    const own = await world.objectsOf('guestA');
+    const add = (quantity: unknown) =>
+      world.call('guestA', 'POST', 'basket/add', {
+        restaurantId: world.bistroId,
+        basketId: own.basketId,
+        productId: world.productId,
+        quantity,
+      });
+    for (const quantity of [BASKET_LIMITS.lineQuantity + 1, 1e9, '1e400', 2 ** 53]) {
+      const response = await add(quantity);
+      expectEnvelope(response, 422);
+      expect(Object.keys(response.json().errors)).toContain('quantity');
+    }
+    const items = [{ productId: world.productId, productPackage: 1, quantity: 100 }];
+    const packageItems = await world.call('guestA', 'POST', 'basket/add-product-package-items', {
+      restaurantId: world.bistroId,
+      basketId: own.basketId,
+      productId: world.productId,
+      productItems: items,
+    });
+    expectEnvelope(packageItems, 422);
+    const attributes = await world.call('guestA', 'POST', 'basket/add-attribute-items', {
+      restaurantId: world.bistroId,
+      basketId: own.basketId,
+      basketProductId: own.lineId,
+      attributeItems: [{ id: 1, quantity: 100 }],
+    });
+    expectEnvelope(attributes, 422);
+    // The line holds 2; the cap allows 97 more and not one beyond.
+    expect((await add(BASKET_LIMITS.lineQuantity - 2)).statusCode).toBe(200);
+    const beyond = await add(1);
+    expectEnvelope(beyond, 422);
+    expect(beyond.json().errors.quantity).toEqual(['basket_line_quantity_limit']);
   });
 
   it('refuses lists in bodies beyond their bounds with 422', async () => {
