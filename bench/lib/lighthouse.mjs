@@ -1,0 +1,55 @@
+// Lighthouse mobile (its default: emulated mid-range phone, simulated slow 4G and 4x CPU) on
+// Debian's Chromium, launched by chrome-launcher with the flags the browser tests use; never a
+// downloaded browser. A fresh browser per run; medians of `runs` runs.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from './browser.mjs';
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').toSorted((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function oneRun(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = result;
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const scripts = requests.filter((request) => request.resourceType === 'Script');
+    return {
+      score: lhr.categories.performance.score === null ? undefined : Math.round(lhr.categories.performance.score * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      fcpMs: audit('first-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      scriptTransferBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      scriptResourceBytes: scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0),
+      scriptRequests: scripts.length,
+      runtimeError: lhr.runtimeError?.message,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function measureLighthouse(url, { runs }) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await oneRun(url));
+  const of = (key) => median(results.map((result) => result[key]));
+  return {
+    url,
+    runs: results,
+    score: of('score'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    fcpMs: of('fcpMs'),
+    cls: of('cls'),
+    scriptTransferBytes: of('scriptTransferBytes'),
+    scriptResourceBytes: of('scriptResourceBytes'),
+    scriptRequests: of('scriptRequests'),
+  };
+}

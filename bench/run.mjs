@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the platform, then measures it and prints tables: first-load JS of each
+// app against a bare React + Mantine baseline; the API against a Fastify hello world on SQLite (and
+// PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set); Lighthouse mobile on /menu of
+// Demo Bistro and of a 600-product menu; that menu under 4x CPU throttling in Playwright. Writes
+// bench/results/<time>.json and bench/results/last.json. What each part measures: docs/performance.md.
+//
+//   npm run bench                 everything (about 15 minutes on 2 cores)
+//   npm run bench -- --quick      short rounds and one browser run each (about 4 minutes)
+//   npm run bench -- --only=sizes,api,lighthouse,browser   some parts
+//   npm run bench -- --no-build   use the dist folders as they are
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { API_ROWS, JWT_SECRET, measureApi, measureHello } from './lib/api.mjs';
+import { buildBaseline } from './lib/baseline.mjs';
+import { CHROMIUM, measureMenuInteractions } from './lib/browser.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { BENCH_SLUG, freshDatabase } from './lib/seed.mjs';
+import { hasTaskset, startNodeServer } from './lib/server.mjs';
+import { APPS, CAP_GZIP, kb, measureApps, measureDist, OVER_BASELINE } from './lib/sizes.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wants = (part) => !only || only.includes(part);
+const timing = quick ? { warmup: 3, seconds: 5, rounds: 1, baskets: 60 } : { warmup: 10, seconds: 10, rounds: 3, baskets: 300 };
+const browserRuns = quick ? { lighthouse: 1, interactions: 1 } : { lighthouse: 5, interactions: 3 };
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const fixed = (value, digits = 0) => (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits));
+const thousands = (value) => (value === undefined ? '–' : Math.round(value).toLocaleString('en-US'));
+const seconds = (ms) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
+
+function table(headers, rows) {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
+  log(line(headers));
+  log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) log(line(row));
+}
+
+const started = Date.now();
+const results = {
+  date: new Date().toISOString(),
+  commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || undefined,
+  node: process.version,
+  cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+  quick,
+  pinned: hasTaskset ? 'server on core 0, load generator on core 1 (taskset)' : 'not pinned: taskset is missing',
+  timing,
+};
+
+if (!args.includes('--no-build')) {
+  log('Building the platform (turbo run build) ...');
+  const turbo = join(root, 'node_modules', '.bin', 'turbo');
+  const build = spawnSync(turbo, ['run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (wants('sizes')) {
+  log('\n## First-load JavaScript (index.html script + modulepreloads), gzip -9 and brotli -11');
+  const baselineDir = join(tmpdir(), `platter-bench-baseline-${process.pid}`);
+  await buildBaseline(root, baselineDir);
+  const baseline = measureDist(baselineDir);
+  const apps = measureApps(root);
+  const budget = baseline.firstLoadJs.gzip + OVER_BASELINE;
+  results.sizes = { baseline, budgetGzip: budget, capGzip: CAP_GZIP, apps };
+  table(
+    ['app', 'files', 'raw', 'gzip', 'brotli', 'entry chunk gzip', 'CSS gzip', `<= baseline + 60 KB (${kb(budget)})`, '<= 150 KB'],
+    [
+      [
+        'baseline (React + Mantine)',
+        baseline.firstLoadJs.files,
+        kb(baseline.firstLoadJs.raw),
+        kb(baseline.firstLoadJs.gzip),
+        kb(baseline.firstLoadJs.brotli),
+        kb(baseline.entryChunk.gzip),
+        kb(baseline.firstLoadCss.gzip),
+        '',
+        '',
+      ],
+      ...APPS.map((app) => {
+        const sizes = apps[app];
+        if (!sizes) return [app, 'not built', '', '', '', '', '', '', ''];
+        const js = sizes.firstLoadJs;
+        return [
+          app,
+          js.files,
+          kb(js.raw),
+          kb(js.gzip),
+          kb(js.brotli),
+          kb(sizes.entryChunk?.gzip ?? 0),
+          kb(sizes.firstLoadCss.gzip),
+          js.gzip <= budget ? 'yes' : `no (+${kb(js.gzip - budget)})`,
+          js.gzip <= CAP_GZIP ? 'yes' : `no (+${kb(js.gzip - CAP_GZIP)})`,
+        ];
+      }),
+    ],
+  );
+}
+
+if (wants('api')) {
+  log(`\n## API (autocannon; ${results.pinned}; ${timing.warmup} s warm-up, ${timing.rounds} × ${timing.seconds} s, median)`);
+  log('  hello world ...');
+  const hello = await measureHello(root, timing);
+  results.api = { hello, databases: {} };
+  const databases = [undefined, ...(postgresUrl ? [postgresUrl] : [])];
+  if (!postgresUrl) log('  PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  for (const url of databases) {
+    const database = await freshDatabase(root, { postgresUrl: url });
+    log(`  ${database.label} ...`);
+    try {
+      results.api.databases[database.label] = await measureApi(root, { databaseUrl: database.url, timing, hello, log });
+    } finally {
+      await database.drop();
+    }
+  }
+  for (const [label, { rows }] of Object.entries(results.api.databases)) {
+    log(`\n${label} (hello world: ${thousands(hello.reqPerSec)} req/s, p99 ${hello.p99} ms, ${fixed(hello.cpuMsPerReq, 3)} CPU ms/req)`);
+    table(
+      ['call', 'conns', 'req/s', '% of hello', 'p50 ms', 'p99 ms', 'CPU ms/req', 'orders/s', 'non-2xx'],
+      API_ROWS.map(({ key }) => {
+        const row = rows[key];
+        return [
+          row.label,
+          row.connections,
+          thousands(row.reqPerSec),
+          `${fixed(row.percentOfHello, 1)} %`,
+          row.p50,
+          row.p99,
+          fixed(row.cpuMsPerReq, 3),
+          row.ordersPerSec === undefined ? '' : fixed(row.ordersPerSec, 0),
+          row.non2xx + row.errors,
+        ];
+      }),
+    );
+  }
+}
+
+if (wants('lighthouse') || wants('browser')) {
+  if (!existsSync(CHROMIUM)) {
+    log(`\nLighthouse and the browser bench need Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH): skipped.`);
+  } else {
+    const database = await freshDatabase(root);
+    const server = await startNodeServer({
+      script: join(root, 'apps', 'api', 'dist', 'main.js'),
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET,
+        DATABASE_URL: database.url,
+        REDIS_URL: undefined,
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      },
+    });
+    const demoMenu = `http://127.0.0.1:${server.port}/menu`;
+    const benchMenu = `http://${BENCH_SLUG}.localhost:${server.port}/menu`;
+    try {
+      if (wants('lighthouse')) {
+        log(`\n## Lighthouse mobile (median of ${browserRuns.lighthouse})`);
+        const demo = await measureLighthouse(demoMenu, { runs: browserRuns.lighthouse });
+        const bench = await measureLighthouse(benchMenu, { runs: browserRuns.lighthouse });
+        results.lighthouse = { demoBistro: demo, bench600: bench };
+        table(
+          ['page', 'score', 'LCP', 'TBT', 'FCP', 'CLS', 'JS sent (transfer)', 'JS requests'],
+          [
+            ['/menu Demo Bistro', demo],
+            ['/menu 600 products', bench],
+          ].map(([label, figures]) => [
+            label,
+            fixed(figures.score),
+            seconds(figures.lcpMs),
+            `${fixed(figures.tbtMs)} ms`,
+            seconds(figures.fcpMs),
+            fixed(figures.cls, 3),
+            kb(figures.scriptTransferBytes ?? 0),
+            fixed(figures.scriptRequests),
+          ]),
+        );
+      }
+      if (wants('browser')) {
+        log(`\n## 600-product menu, phone, 4x CPU throttling (Playwright, median of ${browserRuns.interactions})`);
+        const menu = await measureMenuInteractions(root, benchMenu, { runs: browserRuns.interactions });
+        results.interactions = menu;
+        table(
+          ['first product card', 'tap section', 'open product', 'choose size', 'add it', 'INP (web-vitals)'],
+          [
+            [
+              seconds(menu.firstCardMs),
+              `${fixed(menu.sectionMs)} ms`,
+              `${fixed(menu.openMs)} ms`,
+              `${fixed(menu.chooseMs)} ms`,
+              `${fixed(menu.addMs)} ms`,
+              `${fixed(menu.inpMs)} ms`,
+            ],
+          ],
+        );
+      }
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  }
+}
+
+results.seconds = Math.round((Date.now() - started) / 1000);
+const out = join(root, 'bench', 'results');
+mkdirSync(out, { recursive: true });
+const json = `${JSON.stringify(results, null, 2)}\n`;
+const file = join(out, `${results.date.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, json);
+const complete = !only && !quick;
+if (complete) writeFileSync(join(out, 'last.json'), json);
+log(`\nWritten: ${file}${complete ? ' and bench/results/last.json' : ''} (${results.seconds} s)`);

@@ -1,0 +1,29 @@
+// `npm test` (turbo's //#test:sizes, after the four apps are built): each app's first-load JS
+// (index.html's module script plus its modulepreloads, gzip -9) stays within its budget in
+// size-budgets.json: the figure measured when the budget was set plus a small margin, so growth
+// fails here. Lower a budget when an app shrinks; the goal is <= 150 KB (docs/performance.md).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { test } from 'node:test';
+import { APPS, KB, measureDist } from './lib/sizes.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'size-budgets.json'), 'utf8'));
+
+test('every app has a budget', () => {
+  assert.deepEqual(Object.keys(budgets.firstLoadJsGzipKB).toSorted(), APPS.toSorted());
+});
+
+for (const app of APPS) {
+  test(`${app}: first-load JS within its budget`, () => {
+    const sizes = measureDist(join(root, 'apps', app, 'dist'), { brotli: false });
+    assert.ok(sizes, `apps/${app}/dist/index.html is missing: build the app first (turbo run build)`);
+    const gzipKB = sizes.firstLoadJs.gzip / KB;
+    const budget = budgets.firstLoadJsGzipKB[app];
+    assert.ok(
+      gzipKB <= budget,
+      `${app} sends ${gzipKB.toFixed(1)} KB gzip of JS before its first route (${sizes.firstLoadJs.files} files), over its budget of ${budget} KB in bench/size-budgets.json`,
+    );
+  });
+}
