@@ -131,4 +131,19 @@ describe.each(DIALECTS)('forged, expired and misplaced tokens on %s', (dialect) 
     expectRefused(await get('auth/user/address', token), [401, 403]);
     expectRefused(await get('order/history', token), [401, 403]);
   });
+
+  it('refuses a token from before a password change (401 in the envelope); the session that changed it goes on', async () => {
+    await createUser(test.app.context.db, { restaurantId: bistroId, email: 'security-password@example.com' });
+    const older = await login('security-password@example.com');
+    const changer = await login('security-password@example.com');
+    const change = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/update',
+      headers: bearer(changer),
+      payload: { current_password: 'password123', password: 'password456', password_confirmation: 'password456' },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expectRefused(await get('auth/user', older));
+    expect((await get('auth/user', changer)).statusCode).toBe(200);
+  });
 });
