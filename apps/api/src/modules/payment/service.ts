@@ -27,6 +27,8 @@ export interface PaymentServiceDeps {
 
 /** How often a read may sweep overdue orders lazily (the timer sweeps anyway): once per this many ms of the clock. */
 const LAZY_SWEEP_EVERY_MS = 10_000;
+/** How long a read waits for its lazy sweep (providers are asked); a longer one finishes in the background. */
+const LAZY_SWEEP_WAIT_MS = 1_000;
 /** Overdue orders handled per sweep. */
 const SWEEP_BATCH = 100;
 
@@ -51,6 +53,8 @@ export function createPaymentService(context: AppContext, deps: PaymentServiceDe
   /** Checkouts being created in this process, per payment: racing calls share one provider call. */
   const creating = new Map<number, Promise<string>>();
   let lastLazySweep = Number.NEGATIVE_INFINITY;
+  /** The sweep running in this process, if any: sweeps never overlap here. */
+  let sweeping: Promise<number> | undefined;
 
   async function settle(payment: Pick<PaymentRow, 'id' | 'order_id' | 'status'>, status: ProviderStatus): Promise<ProviderStatus> {
     if (payment.status !== 'open' || status === 'open') return payment.status as ProviderStatus;
@@ -142,12 +146,33 @@ export function createPaymentService(context: AppContext, deps: PaymentServiceDe
     return expired;
   }
 
-  /** The sweep on reads that depend on it, at most once per LAZY_SWEEP_EVERY_MS of the clock; never fails the read. */
+  /** Runs the sweep unless one is running in this process (then that one). */
+  function sweepOnce(): Promise<number> {
+    sweeping ??= expireOverdue().finally(() => {
+      sweeping = undefined;
+    });
+    return sweeping;
+  }
+
+  /**
+   * The sweep on reads that depend on it, at most once per LAZY_SWEEP_EVERY_MS of the clock; the
+   * read waits for it at most LAZY_SWEEP_WAIT_MS (a slow provider does not hold it up) and never
+   * fails because of it.
+   */
   async function sweepLazily(): Promise<void> {
     const at = context.now().getTime();
     if (at - lastLazySweep < LAZY_SWEEP_EVERY_MS && at >= lastLazySweep) return;
     lastLazySweep = at;
-    await expireOverdue().catch((error: unknown) => deps.log?.warn({ err: error }, 'payment expiry sweep failed'));
+    const done = sweepOnce().catch((error: unknown) => {
+      deps.log?.warn({ err: error }, 'payment expiry sweep failed');
+      return 0;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, LAZY_SWEEP_WAIT_MS);
+    });
+    await Promise.race([done, waited]);
+    clearTimeout(timer);
   }
 
   /**
@@ -229,7 +254,8 @@ export function createPaymentService(context: AppContext, deps: PaymentServiceDe
     reconcile,
     retry,
     linkOfPlaced,
-    expireOverdue,
+    /** Rejects the overdue unpaid online orders now (the timer's sweep; tests); how many it rejected. */
+    expireOverdue: sweepOnce,
     sweepLazily,
 
     /** Our payment id of a provider's payment id (webhooks of Mollie and the sandbox name theirs). */
