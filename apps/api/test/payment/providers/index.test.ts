@@ -80,6 +80,6 @@ describe('createPaymentProviders', () => {
       webhookUrl: 'https://order.example.com/api/payment/webhook',
       locale: 'en',
     });
-    expect(created.checkoutUrl).toBe(`https://order.example.com/api/payment/sandbox/${created.providerPaymentId}`);
+    expect(created.checkoutUrl).toBe(`https://order.example.com/api/payment/sandbox/${created.providerPaymentId}?lang=en`);
   });
 });

@@ -72,7 +72,7 @@ describe.each(DIALECTS)('the sandbox payment provider on %s', (dialect) => {
     const second = await sandbox.createPayment(paymentInput());
     expect(first.providerPaymentId).toMatch(/^[\w-]{22}$/);
     expect(second.providerPaymentId).not.toBe(first.providerPaymentId);
-    expect(first.checkoutUrl).toBe(`${PUBLIC_URL}/api/payment/sandbox/${first.providerPaymentId}`);
+    expect(first.checkoutUrl).toBe(`${PUBLIC_URL}/api/payment/sandbox/${first.providerPaymentId}?lang=de`);
     expect(await sandbox.fetchStatus(first.providerPaymentId)).toBe('open');
   });
 
@@ -93,6 +93,18 @@ describe.each(DIALECTS)('the sandbox payment provider on %s', (dialect) => {
     ]) {
       expect(response.body).toContain(`formaction="${id}/${action}">${label}</button>`);
     }
+  });
+
+  it('speaks the language the guest ordered in, whatever the browser sends (issue 16)', async () => {
+    const created = await sandbox.createPayment(paymentInput({ locale: 'de-DE' }));
+    const url = new URL(created.checkoutUrl);
+    const response = await showPage(`${url.pathname}${url.search}`, 'en-US,en;q=0.9');
+    expect(response.body).toContain('<html lang="de">');
+    expect(response.body).toContain('12,50\u00a0€');
+    expect(response.body).not.toContain('€12.50');
+    const arabic = await sandbox.createPayment(paymentInput({ locale: 'ar' }));
+    const arabicUrl = new URL(arabic.checkoutUrl);
+    expect((await showPage(`${arabicUrl.pathname}${arabicUrl.search}`)).body).toContain('<html lang="ar" dir="rtl">');
   });
 
   it('speaks German to guests who ask for it', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../../db/schema.ts';
+import { pageLanguage } from './sandbox-page-html.ts';
 import { sandboxDb } from './sandbox-schema.ts';
 import { findSandboxPayment, insertSandboxPayment } from './sandbox-store.ts';
 import { type CreatePaymentInput, type PaymentProvider, PaymentProviderError } from './types.ts';
@@ -39,7 +40,9 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
         },
         now(),
       );
-      return { providerPaymentId: id, checkoutUrl: `${publicUrl}/api/payment/sandbox/${id}` };
+      // The page speaks the language the guest ordered in, not the browser's (issue 16).
+      const lang = encodeURIComponent(pageLanguage(input.locale));
+      return { providerPaymentId: id, checkoutUrl: `${publicUrl}/api/payment/sandbox/${id}?lang=${lang}` };
     },
 
     async fetchStatus(providerPaymentId: string) {
