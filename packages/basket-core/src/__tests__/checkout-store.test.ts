@@ -226,6 +226,20 @@ describe('createCheckoutStore', () => {
       expect(start).toMatchObject({ next: 'order-created', order: { order: { id: 12 } } });
     });
 
+    it('with pay-at-counter: a pickup switch that took something out goes to checkout, with what it took (issue 16)', async () => {
+      const { createOrder, basketStore, state } = setUp({
+        restaurant: { paymentMethods: ['pwc'], login_required: false, personal_information_fields: [] },
+        products: [line({ basketProductId: 1, price: 9.5 }), line({ basketProductId: 2, productId: 66, name: 'Aperol Spritz', price: 8 })],
+      });
+      await basketStore.getState().load();
+      const start = await state().startCheckout();
+      expect(createOrder).not.toHaveBeenCalled();
+      expect(start).toMatchObject({
+        next: 'checkout',
+        change: { notice: { removed: ['Aperol Spritz'] }, warning: 'items_removed_from_cart' },
+      });
+    });
+
     it('with pay-at-counter and terms to agree to: checkout, where they are agreed to', async () => {
       const { createOrder, basketStore, state } = setUp({
         restaurant: {

@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { BasketError } from '../basket-error.ts';
 import { parseTip, parseVoucherCode, paymentTypeChoices } from '../checkout-fields.ts';
 import { type BasketStore, selectIsEmpty } from './basket-store.ts';
-import type { DeliveryStore } from './delivery-store.ts';
+import type { DeliveryChange, DeliveryStore } from './delivery-store.ts';
 
 /** The calls the checkout store makes: a real `ApiClient`, or a fake in tests. */
 export interface CheckoutStoreApi {
@@ -31,7 +31,8 @@ export interface CheckoutStoreDeps {
 export type CheckoutStart =
   /** Login required: go to the cart with `next=checkout` and open the auth dialog. */
   | { next: 'login'; route: 'Cart'; query: { next: 'checkout' } }
-  | { next: 'checkout' }
+  /** `change`: what a switch to pickup (pay at the counter) took out of the cart, to be named (issue 16). */
+  | { next: 'checkout'; change?: DeliveryChange }
   /** Pay at the counter without personal fields: the order was created at once. */
   | { next: 'order-created'; order: CreatedOrder };
 
@@ -149,9 +150,11 @@ export function createCheckoutStore({ api, basketStore, deliveryStore, restauran
         if (selectIsEmpty(basketStore.getState())) throw new BasketError('basket_empty');
         if (restaurant.login_required && !isLoggedIn()) return { next: 'login', route: 'Cart', query: { next: 'checkout' } };
         if (!restaurant.paymentMethods.includes('pwc')) return { next: 'checkout' };
-        await deliveryStore.getState().changeType('pickup');
+        const change = await deliveryStore.getState().changeType('pickup');
         deliveryStore.getState().clearTime();
         set({ paymentType: 'pwc' });
+        // Never an order at once for a cart the switch changed: the guest sees what went first.
+        if (change.notice || change.warning) return { next: 'checkout', change };
         // The terms are agreed to on the checkout screen, so with terms there is no order from the cart.
         if (restaurant.personal_information_fields.length > 0 || needsTerms()) return { next: 'checkout' };
         return { next: 'order-created', order: await placeOrder(follow) };

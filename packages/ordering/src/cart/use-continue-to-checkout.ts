@@ -2,6 +2,7 @@ import { useBasketStore, useCheckoutStore } from '@platter/basket-core/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrderingConfig } from '../config.tsx';
+import { useNotifyDeliveryChange } from '../delivery/delivery-change-notice.ts';
 import { useDescribeError } from '../errors.ts';
 import { notifyError } from '../notify.ts';
 import { rememberLastOrder } from '../payment/last-order.ts';
@@ -19,6 +20,7 @@ export function useContinueToCheckout(): { continueToCheckout: () => Promise<voi
   const navigate = useNavigate();
   const { paths } = useOrderingConfig();
   const describeError = useDescribeError();
+  const notifyDeliveryChange = useNotifyDeliveryChange();
   const [pending, setPending] = useState(false);
   const continueToCheckout = useCallback(async () => {
     setPending(true);
@@ -26,8 +28,11 @@ export function useContinueToCheckout(): { continueToCheckout: () => Promise<voi
       const basketId = basketStore.getState().basketId;
       const start = await checkout.getState().startCheckout(followPaymentLink(navigate, paths));
       if (start.next === 'login') await navigate(`${paths.cart}?next=checkout`);
-      else if (start.next === 'checkout') await navigate(paths.checkout);
-      else if (start.next === 'order-created') {
+      else if (start.next === 'checkout') {
+        // Pay at the counter switched to pickup: say what that took out of the cart (issue 16).
+        if (start.change) notifyDeliveryChange(start.change);
+        await navigate(paths.checkout);
+      } else if (start.next === 'order-created') {
         const orderId = start.order.order.id;
         if (basketId) rememberLastOrder({ orderId, basketId });
         if (start.order.followed.kind === 'none') await navigate(`${paths.paymentStatus}?orderId=${orderId}`);
@@ -37,6 +42,6 @@ export function useContinueToCheckout(): { continueToCheckout: () => Promise<voi
     } finally {
       setPending(false);
     }
-  }, [checkout, basketStore, navigate, paths, describeError]);
+  }, [checkout, basketStore, navigate, paths, describeError, notifyDeliveryChange]);
   return { continueToCheckout, pending };
 }
