@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxDb } from '../../src/modules/payment/providers/sandbox-schema.ts';
 import { type GuestSession, guestSession } from '../basket/basket-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
@@ -125,6 +126,26 @@ describe.each(DIALECTS)('unpaid online orders give back what they hold on %s', (
     expect(await test.app.services.payments.expireOverdue()).toBe(0);
     expect(await orderRow(orderId)).toMatchObject({ status: 'received', payment_status: 'paid' });
     expect(await stock()).toBe(3);
+  });
+
+  it('waits a day for a provider that does not answer before rejecting an overdue order', async () => {
+    const { orderId } = await onlineOrder();
+    const payment = await test.app.context.db
+      .selectFrom('payments')
+      .select('provider_payment_id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    // The sandbox "provider" no longer knows the payment: every status call fails.
+    await sandboxDb(test.app.context.db).deleteFrom('sandbox_payments').where('id', '=', String(payment.provider_payment_id)).execute();
+    clock = minutes(90);
+    expect(await test.app.services.payments.expireOverdue()).toBe(0);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'received', payment_status: 'open' });
+    expect(await stock()).toBe(3);
+    clock = minutes(30 + 24 * 60 + 1);
+    expect(await test.app.services.payments.expireOverdue()).toBe(1);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'rejected', payment_status: 'canceled' });
+    expect(await stock()).toBe(5);
+    expect(await voucherUses()).toBe(0);
   });
 
   it('lets the guest retry with cash after a failed card payment, taking the stock and voucher use again', async () => {

@@ -29,6 +29,8 @@ export interface PaymentServiceDeps {
 const LAZY_SWEEP_EVERY_MS = 10_000;
 /** How long a read waits for its lazy sweep (providers are asked); a longer one finishes in the background. */
 const LAZY_SWEEP_WAIT_MS = 1_000;
+/** How long past its due time an order waits for a provider that does not answer. */
+const PROVIDER_SILENCE_LIMIT_MS = 24 * 60 * 60_000;
 /** Overdue orders handled per sweep. */
 const SWEEP_BATCH = 100;
 
@@ -134,9 +136,12 @@ export function createPaymentService(context: AppContext, deps: PaymentServiceDe
       if (payment?.status === 'open' && payment.provider_payment_id) {
         const provider = providers.byName(payment.provider);
         const status = provider ? await provider.fetchStatus(payment.provider_payment_id).catch(() => 'unknown' as const) : 'open';
-        // The provider does not answer: ask again on the next sweep rather than reject a paid order.
-        if (status === 'unknown') continue;
-        if ((await settle(payment, status)) === 'paid') continue;
+        // The provider does not answer: ask again on the next sweep rather than reject a paid order,
+        // for a day; then the order is rejected anyway (so that a dead provider cannot hold stock
+        // forever), and a payment it reports later is the restaurant's to refund.
+        const overdueMs = context.now().getTime() - Date.parse(overdue.payment_due_at ?? '');
+        if (status === 'unknown' && !(overdueMs > PROVIDER_SILENCE_LIMIT_MS)) continue;
+        if (status !== 'unknown' && (await settle(payment, status)) === 'paid') continue;
       }
       if (await store.expireOrder(overdue.id, context.now().toISOString())) {
         expired += 1;

@@ -158,7 +158,7 @@ function paymentQueries(db: Kysely<Schema>) {
     overdueOrders(nowIso: string, limit: number) {
       return db
         .selectFrom('orders')
-        .select(['id', 'restaurant_id'])
+        .select(['id', 'restaurant_id', 'payment_due_at'])
         .where('payment_due_at', '<=', nowIso)
         .where('status', '=', 'received')
         .where('is_online_payment', '=', 1)
