@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useDeliveryStore } from '@platter/basket-core/react';
 import type { DeliveryTypeName } from '@platter/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNotifyDeliveryChange } from '../delivery/delivery-change-notice.ts';
 import { useDeliveryWays } from '../delivery/delivery-ways.ts';
 import { useDescribeError } from '../errors.ts';
@@ -52,7 +52,15 @@ export function DeliveryTypeChoice({ choice }: { choice: Extract<Choice, { kind:
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md">
-        <Text>{t('ordering:deliveryLimit.message', { name: product.name, ways: ways(allowed) })}</Text>
+        {/* The product's name is restaurant text in any script: isolated, so it keeps its place right to left too. */}
+        <Text>
+          <Trans
+            t={t}
+            i18nKey="ordering:deliveryLimit.message"
+            values={{ name: product.name, ways: ways(allowed) }}
+            components={{ bdi: <bdi /> }}
+          />
+        </Text>
         {error ? (
           <Text c="red.8" size="sm" role="alert">
             {error}
@@ -69,7 +77,7 @@ export function DeliveryTypeChoice({ choice }: { choice: Extract<Choice, { kind:
               onClick={() => void switchTo(type)}
               {...(index === 0 ? { 'data-autofocus': true } : {})}
             >
-              {t('ordering:deliveryLimit.switchTo', { type: t(`ordering:delivery.types.${type}`) })}
+              {t('ordering:deliveryLimit.switchTo', { type: t(`ordering:delivery.types.${type}`), way: t(`menu:ways.${type}`) })}
             </Button>
           ))}
           <Button radius="xl" variant="default" onClick={close} disabled={switching !== null}>
