@@ -2,6 +2,7 @@ import { useDocumentTitle, usePageData } from '@platter/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderingConfig } from './config.tsx';
+import { useOfferedWays } from './delivery/delivery-ways.ts';
 
 /** The routes the ordering layer renders, with their titles and descriptions in the `ordering` texts. */
 export type OrderingRoute = 'menu' | 'cart' | 'checkout' | 'payment' | 'paymentStatus';
@@ -29,5 +30,7 @@ export function useOrderingRouteMeta(route: OrderingRoute): void {
   const { restaurant } = usePageData();
   const { titleKey } = useOrderingConfig();
   const { t } = useTranslation('ordering');
-  usePageMeta(titleKey ? t(titleKey) : t(`routes.${route}`), t(`meta.${route}`, { name: restaurant.name }));
+  // The menu's description names only the delivery types the restaurant offers (issue 16).
+  const ways = useOfferedWays();
+  usePageMeta(titleKey ? t(titleKey) : t(`routes.${route}`), t(`meta.${route}`, { name: restaurant.name, ways }));
 }

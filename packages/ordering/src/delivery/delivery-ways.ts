@@ -33,13 +33,17 @@ export function useDeliveryWays(): (types: readonly DeliveryTypeName[], kind?: '
   );
 }
 
+/** The delivery types the restaurant offers, in words: "delivery, pickup or eat-in". */
+export function useOfferedWays(): string {
+  const info = useRestaurantInfo();
+  const ways = useDeliveryWays();
+  return ways(offeredCodes(info).map(deliveryTypeNameOf), 'disjunction');
+}
+
 /** "Order online: pickup or eat-in." from the types the restaurant offers, never promising one it does not. */
 export function useOrderWaysText(): string {
-  const info = useRestaurantInfo();
   const { t } = useTranslation('menu');
-  const ways = useDeliveryWays();
-  const offered = offeredCodes(info).map(deliveryTypeNameOf);
-  return t('orderFor', { ways: ways(offered, 'disjunction') });
+  return t('orderFor', { ways: useOfferedWays() });
 }
 
 /** "Only for pickup and eat-in" when a product is for fewer delivery types than the restaurant offers, else null. */

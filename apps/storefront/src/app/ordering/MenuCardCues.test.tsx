@@ -191,6 +191,12 @@ describe('the menu’s welcome (issue 16 item 8)', () => {
     renderApp({ path: '/menu', api: { restaurant: { deliveryTypes: [2, 3] }, categories: [category(1, 'Kaffee')] } });
     expect(await screen.findByText('Order online: pickup or eat-in.')).toBeTruthy();
     expect(screen.queryByText(/delivery/i)).toBeNull();
+    // The page's description, which link previews read, too.
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        'Order from Demo Bistro online: pickup or eat-in.',
+      ),
+    );
   });
 
   it('names all three where all three are offered, in German too', async () => {
