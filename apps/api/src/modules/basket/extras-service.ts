@@ -72,8 +72,19 @@ export function createBasketExtras(context: AppContext, store: BasketStore, core
       return view(restaurant, basket.id);
     },
 
-    /** The table-capacity answer and other basket extras (spec §4 "Table capacity modal"). */
-    async setBasketExtraInfo(restaurantId: number, basketId: string, extraInfo: object, auth: TokenClaims): Promise<Basket> {
+    /**
+     * The table-capacity answer and other basket extras (spec §4 "Table capacity modal"). Someone
+     * sits at the table: one adult at least (issue 16: 0 persons were taken).
+     */
+    async setBasketExtraInfo(
+      restaurantId: number,
+      basketId: string,
+      extraInfo: { table_capacity?: { adults: number; children: number } | undefined },
+      auth: TokenClaims,
+    ): Promise<Basket> {
+      if (extraInfo.table_capacity && extraInfo.table_capacity.adults < 1) {
+        throw AppError.validation('extraInfo.table_capacity', 'at_least_one_adult');
+      }
       const { restaurant, basket } = await open(restaurantId, basketId, auth);
       await store.updateBasket(basket.id, { extra_info: JSON.stringify(extraInfo), updated_at: now().toISOString() });
       return view(restaurant, basket.id);
