@@ -30,20 +30,16 @@ async function guestOrders(browser: Browser): Promise<{ page: Page; orderId: str
   await page.getByRole('button', { name: /Warenkorb öffnen, 1 Artikel/ }).click();
   await page
     .getByRole('dialog', { name: /Dein Warenkorb/ })
-    .getByRole('button', { name: 'Zum Warenkorb' })
+    .getByRole('button', { name: 'Zur Kasse' })
     .click();
-  await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('button', { name: 'Ändern' }).first().click();
-  const delivery = page.getByRole('dialog', { name: 'Wann und wie?' });
-  await delivery.getByText('Abholung', { exact: true }).click();
-  await delivery
-    .getByRole('radiogroup', { name: /Uhrzeiten/ })
-    .getByText(/^\d\d:\d\d$/)
-    .first()
+  // Pickup is one tap on the checkout's switch (issue 16's fast path), no dialog.
+  await page
+    .getByRole('main')
+    .getByRole('radiogroup', { name: 'Wie möchtest du bestellen?' })
+    .getByText('Abholung', { exact: true })
     .click();
-  await delivery.getByRole('button', { name: 'Bestätigen' }).click();
-  await expect(delivery).toBeHidden();
+  await expect(page.getByText(/^Abholung ·/)).toBeVisible();
   await page.getByLabel(/^Name/).fill('Jonas Weber');
   await page.getByLabel(/^E-Mail/).fill('jonas@example.com');
   await page.getByLabel(/^Handynummer/).fill('0151 7654321');

@@ -75,7 +75,7 @@ test.describe('a guest orders from the demo bistro', () => {
     await page.getByLabel('Straße').fill('Invalidenstraße');
     await page.getByLabel('Hausnr.').fill('117');
     await page.getByLabel('Postleitzahl').fill('10115');
-    await page.getByLabel('Ort').fill('Berlin');
+    await page.getByRole('textbox', { name: /^Ort/ }).fill('Berlin');
     await expect(page.getByText('Liefergebühr 2,50 €').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Hast du einen Gutschein?' }).click();
@@ -131,8 +131,12 @@ test.describe('a guest orders from the demo bistro', () => {
     await sideCart.getByRole('button', { name: 'Zur Kasse' }).click();
 
     await expect(page).toHaveURL(/\/checkout$/);
-    const dialog = await chooseDelivery(page, 'Abholung');
-    await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+    // Pickup is one tap on the checkout's switch, at a time pickup allows; no dialog.
+    await page
+      .getByRole('main')
+      .getByRole('radiogroup', { name: 'Wie möchtest du bestellen?' })
+      .getByText('Abholung', { exact: true })
+      .click();
     await expect(page.getByText(/Abholung ·/)).toBeVisible();
     await page.getByLabel('Name').fill('Max Mustermann');
     await page.getByLabel('E-Mail').fill('max@example.com');

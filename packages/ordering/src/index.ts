@@ -21,11 +21,12 @@ export { type DeliverySelection, scheduleView, timeLabel, useDeliverySelection, 
 export { useNotifyDeliveryChange } from './delivery/delivery-change-notice.ts';
 export { allowedDeliveryTypes, useDeliveryNote, useDeliveryWays, useOrderWaysText } from './delivery/delivery-ways.ts';
 export { useChangeDelivery } from './delivery/use-change-delivery.ts';
+export { timeForType, useDeliveryTypeSwitch } from './delivery/use-delivery-type-switch.ts';
 export { useDescribeError } from './errors.ts';
 export { ChosenMenuProducts, MenuProducts, type MenuProductsProps } from './menu/MenuProducts.tsx';
 export { groupBySubcategory, type ProductGroup, sortCategories } from './menu/menu-order.ts';
-export { type ProductCues, useProductCues } from './menu/product-cues.ts';
 export { type MenuSelection, menuSelectionStore, selectMenu, useMenuSelection } from './menu/menu-selection.ts';
+export { type ProductCues, useProductCues } from './menu/product-cues.ts';
 export { type MenuState, useMenu } from './menu/use-menu.ts';
 export { ADDED_NOTICE_MS, notifyError, notifySuccess, notifyWarning, SNACKBAR_AUTO_CLOSE_MS } from './notify.ts';
 export { type Overlay, overlayStore, useOverlay } from './overlays.ts';

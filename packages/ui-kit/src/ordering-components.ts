@@ -3,7 +3,7 @@ export { AttributePanel, type AttributePanelProps, type ChoiceSelection } from '
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/index.ts';
 export { DateCalendar, type DateCalendarProps } from './components/DateCalendar/index.ts';
 export { DeliveryDialog, type DeliveryDialogProps } from './components/DeliveryDialog/index.ts';
-export { DeliverySummaryBar, type DeliverySummaryBarProps } from './components/DeliverySummaryBar/index.ts';
+export { DeliverySummaryBar, type DeliverySummaryBarProps, type DeliveryTypeSwitchProps } from './components/DeliverySummaryBar/index.ts';
 export { DeliveryTimePicker, type DeliveryTimePickerProps } from './components/DeliveryTimePicker/index.ts';
 export { type DeliveryTypeOptionView, DeliveryTypePicker, type DeliveryTypePickerProps } from './components/DeliveryTypePicker/index.ts';
 export { PackageWizard, type PackageWizardProps } from './components/PackageWizard/index.ts';

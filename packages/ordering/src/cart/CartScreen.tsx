@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Group, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { selectIsChanging, selectItemCount, selectTotals } from '@platter/basket-core';
-import { useBasket } from '@platter/basket-core/react';
+import { useBasket, useDelivery } from '@platter/basket-core/react';
 import { CartSummary, CartTable, DEFAULT_DISH_IMAGE, DeliverySummaryBar, ProductStrip, usePageData } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -11,6 +11,7 @@ import { useStore } from 'zustand';
 import { useOrderingConfig } from '../config.tsx';
 import { useDeliverySelection } from '../delivery/delivery.ts';
 import { useChangeDelivery } from '../delivery/use-change-delivery.ts';
+import { useDeliveryTypeSwitch } from '../delivery/use-delivery-type-switch.ts';
 import { notifyError } from '../notify.ts';
 import { choiceStore } from '../product-choice/choice-store.ts';
 import { useAddProduct } from '../product-choice/use-add-product.ts';
@@ -44,6 +45,8 @@ export function CartScreen() {
   const postalCode = useBasket((state) => state.basket?.postalCode ?? null);
   const delivery = useDeliverySelection();
   const changeDelivery = useChangeDelivery();
+  const typeSwitch = useDeliveryTypeSwitch();
+  const deliveryBusy = useDelivery((state) => state.isChangingType || state.isChangingTime);
   const { continueToCheckout, pending } = useContinueToCheckout();
 
   // Spec §4: when fetching ends with an empty cart, the guest goes back to the menu.
@@ -76,6 +79,8 @@ export function CartScreen() {
           timeLabel={delivery.label}
           statusText={info.closed ? t('delivery.closed') : null}
           onChange={changeDelivery}
+          typeSwitch={typeSwitch}
+          loading={deliveryBusy}
         />
       )}
       <Grid gap="xl">

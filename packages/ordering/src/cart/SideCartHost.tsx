@@ -1,9 +1,12 @@
 import { linePersons, selectIsChanging, selectItemCount, selectLines, selectTotals } from '@platter/basket-core';
-import { useBasket } from '@platter/basket-core/react';
-import { SideCart } from '@platter/ui-kit';
+import { useBasket, useDelivery } from '@platter/basket-core/react';
+import { DeliverySummaryBar, SideCart } from '@platter/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrderingConfig } from '../config.tsx';
+import { useDeliverySelection } from '../delivery/delivery.ts';
+import { useChangeDelivery } from '../delivery/use-change-delivery.ts';
+import { useDeliveryTypeSwitch } from '../delivery/use-delivery-type-switch.ts';
 import { hideAddedNotice } from '../notify.ts';
 import { useOverlay } from '../overlays.ts';
 import { CartLines } from './CartLines.tsx';
@@ -13,11 +16,15 @@ import { useContinueToCheckout } from './use-continue-to-checkout.ts';
 export function SideCartHost() {
   const { opened, close } = useOverlay('side-cart');
   const navigate = useNavigate();
-  const { paths } = useOrderingConfig();
+  const { paths, eventMode } = useOrderingConfig();
   const count = useBasket(selectItemCount);
   const totals = useBasket(selectTotals);
   const changing = useBasket(selectIsChanging);
   const { continueToCheckout, pending } = useContinueToCheckout();
+  const delivery = useDeliverySelection();
+  const changeDelivery = useChangeDelivery();
+  const typeSwitch = useDeliveryTypeSwitch();
+  const deliveryBusy = useDelivery((state) => state.isChangingType || state.isChangingTime);
   useCloseWhenNoPersonsLeft(opened, close);
   // The "Added" notice would lie over the side cart's total and checkout button.
   useEffect(() => {
@@ -29,7 +36,19 @@ export function SideCartHost() {
       onClose={close}
       itemCount={count}
       total={totals.total}
-      checkoutDisabled={changing || pending || count === 0}
+      checkoutDisabled={changing || pending || deliveryBusy || count === 0}
+      // How and when, switchable here: checkout is one tap away (the event shop has no delivery bar).
+      delivery={
+        eventMode ? null : (
+          <DeliverySummaryBar
+            type={delivery.type}
+            timeLabel={delivery.label}
+            onChange={changeDelivery}
+            typeSwitch={typeSwitch}
+            loading={deliveryBusy}
+          />
+        )
+      }
       onViewCart={() => {
         close();
         void navigate(paths.cart);

@@ -28,6 +28,7 @@ import { useNavigate } from 'react-router';
 import { useOrderingConfig } from '../config.tsx';
 import { timeLabel, useDeliverySelection } from '../delivery/delivery.ts';
 import { useChangeDelivery } from '../delivery/use-change-delivery.ts';
+import { useDeliveryTypeSwitch } from '../delivery/use-delivery-type-switch.ts';
 import { useDescribeError } from '../errors.ts';
 import { notifyError } from '../notify.ts';
 import { overlayStore } from '../overlays.ts';
@@ -35,6 +36,7 @@ import { rememberLastOrder } from '../payment/last-order.ts';
 import { followPaymentLink } from '../payment/payment-link.ts';
 import { useOrderingRouteMeta } from '../route-meta.ts';
 import { useApi, useRestaurantInfo } from '../services/context.tsx';
+import { rememberDetails, rememberedDetails } from './remembered-details.ts';
 import { useApplyDefaultDelivery } from './use-apply-default-delivery.ts';
 
 const FORM_ID = 'checkout-details';
@@ -76,6 +78,8 @@ export function CheckoutScreen() {
   const shippingPostalCode = useDelivery((state) => state.postalCode);
   const delivery = useDeliverySelection();
   const changeDelivery = useChangeDelivery();
+  const typeSwitch = useDeliveryTypeSwitch();
+  const deliveryBusy = useDelivery((state) => state.isChangingType || state.isChangingTime);
   const [postalStatus, setPostalStatus] = useState<NonNullable<AddressFormProps['postalCodeStatus']>>({ state: 'idle' });
   const [serverErrors, setServerErrors] = useState<AddressFormProps['serverErrors']>({});
   const [paymentError, setPaymentError] = useState<string | null>(null);
@@ -154,6 +158,8 @@ export function CheckoutScreen() {
       ordered.current = true;
       const created = await checkoutStore.getState().placeOrder(followPaymentLink(navigate, paths));
       if (orderedBasket) rememberLastOrder({ orderId: created.order.id, basketId: orderedBasket });
+      // A guest's next checkout starts with these filled in; a customer has them in the account.
+      if (!user) rememberDetails(window.localStorage, values);
       if (created.followed.kind === 'none') await navigate(`${paths.paymentStatus}?orderId=${created.order.id}`);
     } catch (error) {
       ordered.current = false;
@@ -209,6 +215,8 @@ export function CheckoutScreen() {
                 timeLabel={atCounterNow ? t('checkout.atCounterNow') : delivery.label}
                 statusText={info.closed ? t('delivery.closed') : null}
                 onChange={changeDelivery}
+                typeSwitch={typeSwitch}
+                loading={deliveryBusy}
               />
             </Section>
             <Section label={t('checkout.detailsTitle')}>
@@ -217,7 +225,9 @@ export function CheckoutScreen() {
                 fields={shownFields}
                 deliveryType={delivery.type}
                 initialValues={{
-                  ...(user ? { name: user.name ?? undefined, email: user.email, mobile: user.mobile ?? undefined } : {}),
+                  ...(user
+                    ? { name: user.name ?? undefined, email: user.email, mobile: user.mobile ?? undefined }
+                    : rememberedDetails(window.localStorage)),
                   ...(shippingPostalCode ? { postalCode: shippingPostalCode } : {}),
                 }}
                 serverErrors={serverErrors}

@@ -9,6 +9,7 @@ import {
   useApi,
   useAvailable,
   useDeliverySelection,
+  useDeliveryTypeSwitch,
   useMenu,
   useOrderingRouteMeta,
   useOrderWaysText,
@@ -51,6 +52,7 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
   useOrderingRouteMeta('menu');
   const delivery = useDeliverySelection();
   const deliveryDialog = useOverlay('delivery');
+  const typeSwitch = useDeliveryTypeSwitch();
   const sheet = useOverlay('categories');
   const menu = useMenu();
   const { selection, select, pinnedLabel, navItems, query } = menu;
@@ -76,6 +78,7 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
           timeLabel={delivery.label}
           statusText={info.closed ? t('ordering:delivery.closed') : null}
           onChange={deliveryDialog.show}
+          typeSwitch={typeSwitch}
         />
       )}
       {belowDeliveryBar}

@@ -29,6 +29,35 @@ describe('DeliverySummaryBar', () => {
     expect(screen.getByRole('button', { name: 'Change' }).getAttribute('data-loading')).toBe('true');
   });
 
+  it('switches between the types on offer with one tap, without the dialog', () => {
+    const onSelect = vi.fn();
+    const onChange = vi.fn();
+    const options = [
+      { type: 'delivery' as const, available: true, reason: null },
+      { type: 'pickup' as const, available: true, reason: null },
+      { type: 'here' as const, available: false, reason: null },
+    ];
+    render(<DeliverySummaryBar type="delivery" timeLabel="Heute, 18:30" onChange={onChange} typeSwitch={{ options, onSelect }} />, {
+      language: 'de',
+    });
+    const group = screen.getByRole('radiogroup');
+    expect((screen.getByRole('radio', { name: 'Lieferung' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: 'Vor Ort essen' })).toBeNull();
+    expect(group).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Abholung' }));
+    expect(onSelect).toHaveBeenCalledWith('pickup');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows no switch with a single type on offer', () => {
+    const options = [
+      { type: 'delivery' as const, available: false, reason: 'delivery_not_available' as const },
+      { type: 'pickup' as const, available: true, reason: null },
+    ];
+    render(<DeliverySummaryBar type="pickup" timeLabel={null} onChange={() => {}} typeSwitch={{ options, onSelect: vi.fn() }} />);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
   it('speaks German', () => {
     render(<DeliverySummaryBar type="pickup" timeLabel="Heute, 18:30" onChange={() => {}} />, { language: 'de' });
     expect(screen.getByText('Abholung · Heute, 18:30')).toBeTruthy();
@@ -36,7 +65,19 @@ describe('DeliverySummaryBar', () => {
   });
 
   it('has no accessibility violations', async () => {
-    const { container } = render(<DeliverySummaryBar type="delivery" timeLabel="Today, 18:30" statusText="Closed" onChange={() => {}} />);
+    const options = [
+      { type: 'delivery' as const, available: true, reason: null },
+      { type: 'pickup' as const, available: true, reason: null },
+    ];
+    const { container } = render(
+      <DeliverySummaryBar
+        type="delivery"
+        timeLabel="Today, 18:30"
+        statusText="Closed"
+        onChange={() => {}}
+        typeSwitch={{ options, onSelect: () => {} }}
+      />,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,9 +1,18 @@
-import { Button, Text } from '@mantine/core';
+import { Button, SegmentedControl, Text } from '@mantine/core';
 import type { DeliveryTypeName } from '@platter/contract';
 import { IconClock, IconShoppingBag, IconToolsKitchen2, IconTruckDelivery } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DeliveryTypeOptionView } from '../DeliveryTypePicker/index.ts';
 import classes from './DeliverySummaryBar.module.css';
+
+/** The delivery type as a visible switch on the bar: one tap, no dialog. */
+export interface DeliveryTypeSwitchProps {
+  /** The types on offer (basket-core `deliveryTypeOptions`); those not available are left out. */
+  options: DeliveryTypeOptionView[];
+  /** The guest tapped another type; the app writes it with a time the type allows. */
+  onSelect: (type: DeliveryTypeName) => void;
+}
 
 export interface DeliverySummaryBarProps {
   /** The chosen delivery type; null asks the guest to choose one. */
@@ -16,12 +25,24 @@ export interface DeliverySummaryBarProps {
   onChange: () => void;
   /** Dims the bar while the type or time changes. @default false */
   loading?: boolean;
+  /**
+   * Shows the types as a switch above the summary (with two or more on offer), so changing between
+   * delivery and pickup is one tap; "Change" still opens the dialog for the day and time.
+   */
+  typeSwitch?: DeliveryTypeSwitchProps | null;
 }
 
 const ICONS = { delivery: IconTruckDelivery, pickup: IconShoppingBag, here: IconToolsKitchen2 } as const;
 
 /** The compact "how and when" line at the top of the menu and the cart, with a Change button. */
-export function DeliverySummaryBar({ type, timeLabel, statusText = null, onChange, loading = false }: DeliverySummaryBarProps) {
+export function DeliverySummaryBar({
+  type,
+  timeLabel,
+  statusText = null,
+  onChange,
+  loading = false,
+  typeSwitch = null,
+}: DeliverySummaryBarProps) {
   const { t } = useTranslation('delivery');
   const id = useId();
   const Icon = type ? ICONS[type] : IconClock;
@@ -32,8 +53,32 @@ export function DeliverySummaryBar({ type, timeLabel, statusText = null, onChang
         ? t('summary.typeAndTime', { type: t(`types.${type}`), time: timeLabel })
         : t(`types.${type}`);
 
+  const switchable = typeSwitch ? typeSwitch.options.filter((option) => option.available) : [];
   return (
-    <div className={classes.root} data-loading={loading || undefined} aria-busy={loading || undefined}>
+    <div
+      className={classes.root}
+      data-loading={loading || undefined}
+      data-with-switch={switchable.length > 1 || undefined}
+      aria-busy={loading || undefined}
+    >
+      {typeSwitch && switchable.length > 1 ? (
+        <SegmentedControl
+          className={classes.switch}
+          fullWidth
+          radius="xl"
+          size="sm"
+          classNames={{ label: classes.switchLabel }}
+          aria-label={t('typePicker.label')}
+          value={type ?? ''}
+          disabled={loading}
+          onChange={(value) => {
+            const chosen = switchable.find((option) => option.type === value);
+            if (chosen && chosen.type !== type) typeSwitch.onSelect(chosen.type);
+          }}
+          // Words only: three types with icons did not fit a phone's side cart; the summary row has the icon.
+          data={switchable.map((option) => ({ value: option.type, label: t(`types.${option.type}`) }))}
+        />
+      ) : null}
       <span className={classes.icon}>
         <Icon size={20} aria-hidden />
       </span>

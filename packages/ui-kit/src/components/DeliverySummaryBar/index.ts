@@ -1,1 +1,1 @@
-export { DeliverySummaryBar, type DeliverySummaryBarProps } from './DeliverySummaryBar.tsx';
+export { DeliverySummaryBar, type DeliverySummaryBarProps, type DeliveryTypeSwitchProps } from './DeliverySummaryBar.tsx';

@@ -19,13 +19,25 @@ export interface SideCartProps {
   onCheckout: () => void;
   /** Disables "Checkout", e.g. while the basket is changing. @default false */
   checkoutDisabled?: boolean;
+  /** Above the lines, e.g. the delivery bar with its type switch, so the way of the order is set here. */
+  delivery?: ReactNode;
 }
 
 /**
  * The basket drawer the header's basket button opens (spec §2 "Overlays"). It slides in from the
  * inline end: Mantine's `right` drawer is mirrored in right-to-left languages.
  */
-export function SideCart({ opened, onClose, itemCount, total, children, onViewCart, onCheckout, checkoutDisabled = false }: SideCartProps) {
+export function SideCart({
+  opened,
+  onClose,
+  itemCount,
+  total,
+  children,
+  onViewCart,
+  onCheckout,
+  checkoutDisabled = false,
+  delivery = null,
+}: SideCartProps) {
   const { t } = useTranslation('cart');
   const formatMoney = useFormatMoney();
   const empty = itemCount === 0;
@@ -66,7 +78,10 @@ export function SideCart({ opened, onClose, itemCount, total, children, onViewCa
               }
             />
           ) : (
-            <div className={classes.rows}>{children}</div>
+            <>
+              {delivery ? <div className={classes.delivery}>{delivery}</div> : null}
+              <div className={classes.rows}>{children}</div>
+            </>
           )}
         </Drawer.Body>
         {empty ? null : (
@@ -78,10 +93,10 @@ export function SideCart({ opened, onClose, itemCount, total, children, onViewCa
               </Text>
             </Group>
             <SimpleGrid cols={2} spacing="sm">
-              <Button variant="default" size="md" onClick={onViewCart}>
+              <Button variant="default" size="md" px="xs" onClick={onViewCart}>
                 {t('sideCart.viewCart')}
               </Button>
-              <Button size="md" onClick={onCheckout} disabled={checkoutDisabled}>
+              <Button size="md" px="xs" onClick={onCheckout} disabled={checkoutDisabled}>
                 {t('sideCart.checkout')}
               </Button>
             </SimpleGrid>

@@ -1,0 +1,69 @@
+import { restaurantSchedule } from '@platter/basket-core';
+import { useBasketStore, useDeliveryStore } from '@platter/basket-core/react';
+import type { DeliveryTypeName, RestaurantInfo } from '@platter/contract';
+import { availableTimes, earliestAvailableTime } from '@platter/delivery-time';
+import type { DeliveryTypeSwitchProps } from '@platter/ui-kit';
+import { useCallback, useMemo } from 'react';
+import { useOrderingConfig } from '../config.tsx';
+import { useDescribeError } from '../errors.ts';
+import { notifyError } from '../notify.ts';
+import { overlayStore } from '../overlays.ts';
+import { useRestaurantInfo } from '../services/context.tsx';
+import { useDeliverySelection, wallClockOf } from './delivery.ts';
+import { useNotifyDeliveryChange } from './delivery-change-notice.ts';
+
+/**
+ * The time a switch to `type` keeps: the one chosen now where the type allows it, else the type's
+ * earliest; as the basket takes it ("2026-11-22 18:30", wall-clock time in the restaurant's zone).
+ * Null when the type has no time left to offer.
+ */
+export function timeForType(info: RestaurantInfo, type: DeliveryTypeName, current: string | null, now: Date): string | null {
+  const schedule = restaurantSchedule(info, type);
+  const chosen = current ? wallClockOf(current, info.timeZone) : null;
+  if (chosen && availableTimes(schedule, now, chosen.date).some((time) => time.toFormat('HH:mm') === chosen.time)) {
+    return `${chosen.date} ${chosen.time}`;
+  }
+  const earliest = earliestAvailableTime(schedule, now);
+  if (!earliest) return null;
+  const wallClock = wallClockOf(earliest.toUTC().toISO() ?? '', info.timeZone);
+  return wallClock ? `${wallClock.date} ${wallClock.time}` : null;
+}
+
+/**
+ * The delivery type as a one-tap switch (the fast path of issue 16: no dialog behind "Change" to
+ * go from delivery to pickup): writes the type with a time it allows and says what the change
+ * took out of the cart. Null in ticketing mode, where the time is a ticket slot.
+ */
+export function useDeliveryTypeSwitch(): DeliveryTypeSwitchProps | null {
+  const info = useRestaurantInfo();
+  const { ticketing } = useOrderingConfig();
+  const selection = useDeliverySelection();
+  const basketStore = useBasketStore();
+  const deliveryStore = useDeliveryStore();
+  const describeError = useDescribeError();
+  const notifyDeliveryChange = useNotifyDeliveryChange();
+  const current = selection.time;
+  const select = useCallback(
+    async (type: DeliveryTypeName) => {
+      const time = timeForType(info, type, current, new Date());
+      // Nothing left today or later: the dialog shows the type's days and says so.
+      if (!time) {
+        overlayStore.getState().show('delivery');
+        return;
+      }
+      try {
+        await basketStore.getState().ensure();
+        const typeChange = await deliveryStore.getState().changeType(type);
+        const timeChange = await deliveryStore.getState().changeTime(time);
+        notifyDeliveryChange(typeChange, timeChange);
+      } catch (error) {
+        notifyError(describeError(error));
+      }
+    },
+    [info, current, basketStore, deliveryStore, notifyDeliveryChange, describeError],
+  );
+  return useMemo(
+    () => (ticketing ? null : { options: selection.options, onSelect: (type: DeliveryTypeName) => void select(type) }),
+    [ticketing, selection.options, select],
+  );
+}
