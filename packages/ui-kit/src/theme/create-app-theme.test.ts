@@ -2,7 +2,7 @@ import { createTheme } from '@mantine/core';
 import { appearanceSchema } from '@platter/contract';
 import { describe, expect, it } from 'vitest';
 import { appThemeOther, createAppTheme, shadesOf } from '../index.ts';
-import { appCssVariablesResolver, DIMMED_TEXT } from './create-app-theme.ts';
+import { appCssVariablesResolver, DIMMED_TEXT, SIGNAL_TEXT } from './create-app-theme.ts';
 
 /** WCAG 2.1 contrast ratio of two hex colours. */
 function contrast(first: string, second: string): number {
@@ -17,6 +17,13 @@ function contrast(first: string, second: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+describe('menus', () => {
+  it('hold menu items only: no focus placeholder inside role=menu', () => {
+    const theme = createAppTheme(appearanceSchema.parse({ primaryColor: '#1d4ed8', logoShape: 'wide', menuLayout: 'top' }));
+    expect(theme.components?.Menu?.defaultProps).toMatchObject({ withInitialFocusPlaceholder: false });
+  });
+});
+
 describe('the dimmed text colour', () => {
   it('reads at 4.5:1 or more (WCAG 2.1 AA) on the light and dark bodies and cards', () => {
     // Mantine's default, gray 6 on white, is what failed.
@@ -24,6 +31,14 @@ describe('the dimmed text colour', () => {
     for (const background of ['#ffffff', '#f8f9fa', '#f1f3f5']) expect(contrast(DIMMED_TEXT.light, background)).toBeGreaterThanOrEqual(4.5);
     // Mantine's dark body (dark 7) and cards (dark 6, dark 5).
     for (const background of ['#242424', '#2e2e2e', '#3b3b3b']) expect(contrast(DIMMED_TEXT.dark, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('and the red, orange and teal texts read at 4.5:1 or more on white', () => {
+    // Mantine's red 6, the required-choices hint of the product dialog, was 3.28:1.
+    expect(contrast('#fa5252', '#ffffff')).toBeLessThan(4.5);
+    for (const colour of Object.values(SIGNAL_TEXT)) expect(contrast(colour, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    const resolved = appCssVariablesResolver(createTheme({}) as never);
+    expect(resolved.light['--mantine-color-red-text']).toBe(SIGNAL_TEXT.red);
   });
 
   it('is what the theme gives --mantine-color-dimmed in each scheme', () => {

@@ -31,6 +31,11 @@ export function createAppTheme(appearance: Appearance): MantineThemeOverride {
     cursorType: 'pointer',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '700' },
+    components: {
+      // Mantine puts a focus placeholder (role=presentation, tabindex=-1) inside each role=menu,
+      // a child a menu may not have (axe: aria-required-children); focus goes to the first item.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    },
     other: { ...other },
   });
 }
@@ -46,9 +51,20 @@ export function appThemeOther(other: Record<string, unknown>): AppThemeOther {
  */
 export const DIMMED_TEXT = { light: '#5c636a', dark: '#acacac' } as const;
 
-/** Mantine CSS variables the theme object cannot set: the dimmed colour of both schemes. */
+/**
+ * Text in a signal colour (`c="red"`, `c="orange"`, `c="teal"`) in the light scheme: Mantine uses
+ * shade 6 (red #fa5252 is 3.28:1 on white); these reach 4.5:1. The dark scheme's shade 4 passes.
+ */
+export const SIGNAL_TEXT = { red: '#c92a2a', orange: '#c2410c', teal: '#087f5b' } as const;
+
+/** Mantine CSS variables the theme object cannot set: the dimmed and signal text colours. */
 export const appCssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT.light },
+  light: {
+    '--mantine-color-dimmed': DIMMED_TEXT.light,
+    '--mantine-color-red-text': SIGNAL_TEXT.red,
+    '--mantine-color-orange-text': SIGNAL_TEXT.orange,
+    '--mantine-color-teal-text': SIGNAL_TEXT.teal,
+  },
   dark: { '--mantine-color-dimmed': DIMMED_TEXT.dark },
 });

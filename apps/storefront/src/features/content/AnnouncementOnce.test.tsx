@@ -33,7 +33,7 @@ describe('the announcement, once', () => {
   it('lets the guest switch the language while it is open', async () => {
     renderApp({ path: '/menu', api: { restaurant: announcing } });
     const dialog = await screen.findByRole('dialog', { name: 'Good to know' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Language' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Language/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     expect(await screen.findByRole('dialog', { name: 'Gut zu wissen' })).toBeTruthy();
     expect(localStorage.getItem('platter:language')).toBe('de');

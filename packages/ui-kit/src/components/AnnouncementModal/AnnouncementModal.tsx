@@ -35,11 +35,18 @@ export function AnnouncementModal({
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={() => {
+        onClose();
+        focusMainContentSoon();
+      }}
       centered
       radius="lg"
       size={460}
       closeOnClickOutside={false}
+      // It opened by itself, not from a button: focus would go back to the top of the page, so it
+      // moves to the page's content (the skip link's target) instead.
+      returnFocus={false}
+      onExitTransitionEnd={focusMainContent}
       title={
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" size={40} radius="xl">
@@ -60,10 +67,32 @@ export function AnnouncementModal({
         <Text className={classes.message} dir="auto">
           {message}
         </Text>
-        <Button size="md" onClick={onConfirm} fullWidth data-autofocus>
+        <Button
+          size="md"
+          onClick={() => {
+            onConfirm();
+            focusMainContentSoon();
+          }}
+          fullWidth
+          data-autofocus
+        >
           {confirmLabel ?? t('announcement.ok')}
         </Button>
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * Once the dialog has left the page: at once where the app unmounts it, else after its exit
+ * transition; whichever comes first finds the focus on the body and moves it.
+ */
+function focusMainContentSoon() {
+  for (const delay of [0, 50, 250, 500, 1000]) window.setTimeout(focusMainContent, delay);
+}
+
+/** Puts the keyboard focus on the page's main content (AppLayout's `#main-content`), where one exists. */
+function focusMainContent() {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  document.getElementById('main-content')?.focus({ preventScroll: true });
 }

@@ -45,7 +45,8 @@ export function AppLayout({
       </AppShell.Header>
       {sideMenu ? <AppShell.Navbar p="md">{sideMenu}</AppShell.Navbar> : null}
       <AppShell.Main>
-        <Container size={CONTENT_MAX_WIDTH} px="md" py="lg" component="div" id="main-content">
+        {/* tabIndex -1: the skip link and a closed page-level dialog (the announcement) move focus here. */}
+        <Container size={CONTENT_MAX_WIDTH} px="md" py="lg" component="div" id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
           {children}
         </Container>
         {footer}

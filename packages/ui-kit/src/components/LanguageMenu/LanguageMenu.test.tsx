@@ -7,16 +7,16 @@ describe('LanguageMenu', () => {
   it('offers every language in its own name and reports the choice', async () => {
     const onChange = vi.fn();
     render(<LanguageMenu value="de" onChange={onChange} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Language/ }));
     const arabic = await screen.findByRole('menuitem', { name: 'العربية' });
     expect(screen.getByRole('menuitem', { name: 'Deutsch' }).getAttribute('aria-current')).toBe('true');
     fireEvent.click(arabic);
     expect(onChange).toHaveBeenCalledWith('ar');
   });
 
-  it('shows the current language code', () => {
+  it('shows the current language code, and names the button with it (WCAG 2.5.3, label in name)', () => {
     render(<LanguageMenu value="fr" onChange={() => {}} />);
-    expect(screen.getByRole('button', { name: 'Language' }).textContent).toContain('FR');
+    expect(screen.getByRole('button', { name: 'Language: FR' }).textContent).toContain('FR');
   });
 
   it('has no accessibility violations', async () => {

@@ -22,7 +22,8 @@ export function LanguageMenu({ value, onChange, languages = SUPPORTED_LANGUAGES 
           color="gray"
           size="compact-md"
           leftSection={<GlobeIcon size={18} />}
-          aria-label={t('language')}
+          // The name holds the code the button shows (WCAG 2.5.3, label in name): "Language: DE".
+          aria-label={`${t('language')}: ${value.toUpperCase()}`}
           className={classes.target}
         >
           <span className={classes.code}>{value.toUpperCase()}</span>

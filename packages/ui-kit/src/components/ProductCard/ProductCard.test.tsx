@@ -1,8 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test/render.tsx';
 import { apfelschorle, demoProduct, familienBox, pizzaDiavola, pizzaMargherita, tiramisu } from '../menu-fixtures.ts';
 import { ProductCard } from './ProductCard.tsx';
+
+/** A card whose add button starts adding, as the menu's host does. */
+function AddingCard() {
+  const [adding, setAdding] = useState(false);
+  return <ProductCard product={pizzaMargherita} available={null} onAdd={() => setAdding(true)} adding={adding} />;
+}
 
 describe('ProductCard', () => {
   it('shows the dish and adds it with the round button', () => {
@@ -72,6 +79,17 @@ describe('ProductCard', () => {
     expect(add.disabled).toBe(true);
     fireEvent.click(add);
     expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('keeps the add button focused while adding: a keyboard guest stays where they were', () => {
+    render(<AddingCard />);
+    const add = screen.getByRole('button', { name: 'Add Pizza Margherita' }) as HTMLButtonElement;
+    add.focus();
+    fireEvent.click(add);
+    // A disabled button loses the focus to the top of the page.
+    expect(add.getAttribute('aria-busy')).toBe('true');
+    expect(add.disabled).toBe(false);
+    expect(document.activeElement).toBe(add);
   });
 
   it('warns when only a few are left, and only then', () => {

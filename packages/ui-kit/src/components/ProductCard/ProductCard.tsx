@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Loader, Stack, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Product } from '@platter/contract';
 import { IconClock, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
@@ -54,7 +54,7 @@ export function ProductCard({
   const add = (event: MouseEvent) => {
     // The card itself opens the details; adding must not do both.
     event.stopPropagation();
-    onAdd?.(product);
+    if (!adding) onAdd?.(product);
   };
 
   return (
@@ -152,12 +152,15 @@ export function ProductCard({
               variant="filled"
               aria-label={t('product.add', { name: product.name })}
               disabled={soldOut}
-              loading={adding}
+              // Not Mantine's loading, which disables the button: a keyboard guest's focus would
+              // fall to the top of the page. The button stays focused and takes no second add.
+              aria-disabled={adding || undefined}
               aria-busy={adding || undefined}
+              data-adding={adding || undefined}
               onClick={add}
               className={classes.add}
             >
-              <IconPlus size={20} stroke={2.5} aria-hidden />
+              {adding ? <Loader size={18} color="currentColor" aria-hidden /> : <IconPlus size={20} stroke={2.5} aria-hidden />}
             </ActionIcon>
           ) : null}
         </Group>

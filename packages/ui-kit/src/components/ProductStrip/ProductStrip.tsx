@@ -1,4 +1,4 @@
-import { ActionIcon, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '@platter/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -71,12 +71,20 @@ export function ProductStrip({
                       variant="light"
                       aria-label={t('product.add', { name: product.name })}
                       disabled={soldOut}
-                      loading={addingId === product.id}
+                      // Not Mantine's loading, which disables the button and drops a keyboard
+                      // guest's focus to the top of the page; a second press is ignored instead.
+                      aria-disabled={addingId === product.id || undefined}
                       aria-busy={addingId === product.id || undefined}
-                      onClick={() => onAdd(product)}
+                      onClick={() => {
+                        if (addingId !== product.id) onAdd(product);
+                      }}
                       className={classes.add}
                     >
-                      <IconPlus size={18} stroke={2.5} aria-hidden />
+                      {addingId === product.id ? (
+                        <Loader size={16} color="currentColor" aria-hidden />
+                      ) : (
+                        <IconPlus size={18} stroke={2.5} aria-hidden />
+                      )}
                     </ActionIcon>
                   ) : null}
                 </div>
