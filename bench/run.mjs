@@ -11,7 +11,7 @@
 //   npm run bench -- --no-build   use the dist folders as they are
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { API_ROWS, JWT_SECRET, measureApi, measureHello } from './lib/api.mjs';
 import { buildBaseline } from './lib/baseline.mjs';
@@ -50,12 +50,23 @@ const started = Date.now();
 const results = {
   date: new Date().toISOString(),
   commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || undefined,
+  /** Whether the work tree had changes not in `commit` (the figures are of the tree as it was). */
+  uncommittedChanges:
+    spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).stdout.trim() !== '',
   node: process.version,
   cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+  /** 1-minute load average when the run started: above ~1, other work shares the cores and req/s drops. */
+  loadAverage: Number(loadavg()[0].toFixed(2)),
   quick,
   pinned: hasTaskset ? 'server on core 0, load generator on core 1 (taskset)' : 'not pinned: taskset is missing',
   timing,
 };
+
+if (results.loadAverage > 1) {
+  log(
+    `Load average ${results.loadAverage} on ${cpus().length} cores: other work shares the cores; req/s and browser timings will read low.`,
+  );
+}
 
 if (!args.includes('--no-build')) {
   log('Building the platform (turbo run build) ...');
@@ -118,14 +129,18 @@ if (wants('api')) {
     log(`  ${database.label} ...`);
     try {
       results.api.databases[database.label] = await measureApi(root, { databaseUrl: database.url, timing, hello, log });
+    } catch (error) {
+      log(`  ${database.label} failed: ${error instanceof Error ? error.message : String(error)}`);
+      results.api.databases[database.label] = { error: error instanceof Error ? error.message : String(error) };
     } finally {
       await database.drop();
     }
   }
   for (const [label, { rows }] of Object.entries(results.api.databases)) {
+    if (!rows) continue;
     log(`\n${label} (hello world: ${thousands(hello.reqPerSec)} req/s, p99 ${hello.p99} ms, ${fixed(hello.cpuMsPerReq, 3)} CPU ms/req)`);
     table(
-      ['call', 'conns', 'req/s', '% of hello', 'p50 ms', 'p99 ms', 'CPU ms/req', 'orders/s', 'non-2xx'],
+      ['call', 'conns', 'req/s', '% of hello', 'p50 ms', 'p99 ms', 'CPU ms/req', '% of hello by CPU', 'orders/s', 'non-2xx'],
       API_ROWS.map(({ key }) => {
         const row = rows[key];
         return [
@@ -136,6 +151,7 @@ if (wants('api')) {
           row.p50,
           row.p99,
           fixed(row.cpuMsPerReq, 3),
+          row.percentOfHelloByCpu === undefined ? '–' : `${fixed(row.percentOfHelloByCpu, 1)} %`,
           row.ordersPerSec === undefined ? '' : fixed(row.ordersPerSec, 0),
           row.non2xx + row.errors,
         ];
@@ -148,27 +164,42 @@ if (wants('lighthouse') || wants('browser')) {
   if (!existsSync(CHROMIUM)) {
     log(`\nLighthouse and the browser bench need Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH): skipped.`);
   } else {
+    // A fresh server (same database) for each page's runs, so that nothing one leaves behind (rate
+    // limit counters, caches) changes the next; a part that fails is recorded and the run goes on.
     const database = await freshDatabase(root);
-    const server = await startNodeServer({
-      script: join(root, 'apps', 'api', 'dist', 'main.js'),
-      env: {
-        NODE_ENV: 'production',
-        JWT_SECRET,
-        DATABASE_URL: database.url,
-        REDIS_URL: undefined,
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      },
-    });
-    const demoMenu = `http://127.0.0.1:${server.port}/menu`;
-    const benchMenu = `http://${BENCH_SLUG}.localhost:${server.port}/menu`;
+    const withServer = async (part, task) => {
+      const server = await startNodeServer({
+        script: join(root, 'apps', 'api', 'dist', 'main.js'),
+        env: {
+          NODE_ENV: 'production',
+          JWT_SECRET,
+          DATABASE_URL: database.url,
+          REDIS_URL: undefined,
+          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+        },
+      });
+      try {
+        return await task({
+          demoMenu: `http://127.0.0.1:${server.port}/menu`,
+          benchMenu: `http://${BENCH_SLUG}.localhost:${server.port}/menu`,
+        });
+      } catch (error) {
+        log(`  ${part} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        return { error: error instanceof Error ? error.message : String(error) };
+      } finally {
+        await server.stop();
+      }
+    };
     try {
       if (wants('lighthouse')) {
         log(`\n## Lighthouse mobile (median of ${browserRuns.lighthouse})`);
-        const demo = await measureLighthouse(demoMenu, { runs: browserRuns.lighthouse });
-        const bench = await measureLighthouse(benchMenu, { runs: browserRuns.lighthouse });
+        const demo = await withServer('Lighthouse /menu', ({ demoMenu }) => measureLighthouse(demoMenu, { runs: browserRuns.lighthouse }));
+        const bench = await withServer('Lighthouse 600 products', ({ benchMenu }) =>
+          measureLighthouse(benchMenu, { runs: browserRuns.lighthouse }),
+        );
         results.lighthouse = { demoBistro: demo, bench600: bench };
         table(
-          ['page', 'score', 'LCP', 'TBT', 'FCP', 'CLS', 'JS sent (transfer)', 'JS requests'],
+          ['page', 'score', 'LCP', 'TBT', 'FCP', 'CLS', 'JS sent (transfer)', 'JS requests', 'errors'],
           [
             ['/menu Demo Bistro', demo],
             ['/menu 600 products', bench],
@@ -181,12 +212,15 @@ if (wants('lighthouse') || wants('browser')) {
             fixed(figures.cls, 3),
             kb(figures.scriptTransferBytes ?? 0),
             fixed(figures.scriptRequests),
+            [...new Set((figures.runs ?? []).map((run) => run.runtimeError).filter(Boolean)), figures.error].filter(Boolean).join('; '),
           ]),
         );
       }
       if (wants('browser')) {
         log(`\n## 600-product menu, phone, 4x CPU throttling (Playwright, median of ${browserRuns.interactions})`);
-        const menu = await measureMenuInteractions(root, benchMenu, { runs: browserRuns.interactions });
+        const menu = await withServer('Playwright 600 products', ({ benchMenu }) =>
+          measureMenuInteractions(root, benchMenu, { runs: browserRuns.interactions }),
+        );
         results.interactions = menu;
         table(
           ['first product card', 'tap section', 'open product', 'choose size', 'add it', 'INP (web-vitals)'],
@@ -203,7 +237,6 @@ if (wants('lighthouse') || wants('browser')) {
         );
       }
     } finally {
-      await server.stop();
       await database.drop();
     }
   }

@@ -114,7 +114,11 @@ export async function measureMenuInteractions(root, url, { runs }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const results = [];
   try {
-    for (let run = 0; run < runs; run += 1) results.push(await oneRun(browser, url, webVitalsScript));
+    for (let run = 0; run < runs; run += 1) {
+      results.push(
+        await oneRun(browser, url, webVitalsScript).catch((error) => ({ error: error instanceof Error ? error.message : String(error) })),
+      );
+    }
   } finally {
     await browser.close();
   }

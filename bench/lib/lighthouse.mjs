@@ -38,7 +38,9 @@ async function oneRun(url) {
 
 export async function measureLighthouse(url, { runs }) {
   const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await oneRun(url));
+  for (let run = 0; run < runs; run += 1) {
+    results.push(await oneRun(url).catch((error) => ({ runtimeError: error instanceof Error ? error.message : String(error) })));
+  }
   const of = (key) => median(results.map((result) => result[key]));
   return {
     url,
