@@ -2,9 +2,48 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { skipAnnouncement } from './announcement.ts';
 import { screenshot } from './screenshots.ts';
 
-/** Taps "Abholung" on the first delivery-type switch of the page (its radio input is drawn over by its label). */
-function pickupSwitch(scope: Page | Locator) {
-  return scope.getByRole('radiogroup', { name: 'Wie möchtest du bestellen?' }).first().getByText('Abholung', { exact: true });
+/** What the steps look for, in the guest's language (the restaurant's product names stay German). */
+const TEXTS = {
+  de: {
+    switchGroup: 'Wie möchtest du bestellen?',
+    pickup: 'Abholung',
+    welcome: 'Willkommen bei Demo Bistro',
+    add: 'Aperol Spritz hinzufügen',
+    basket: /Warenkorb öffnen/,
+    oneItem: /Warenkorb öffnen, 1 Artikel/,
+    sideCart: /Dein Warenkorb/,
+    checkout: 'Zur Kasse',
+    name: /^Name/,
+    email: /^E-Mail/,
+    mobile: /^Handynummer/,
+    cash: /Barzahlung/,
+    terms: 'Ich habe die AGB gelesen und stimme ihnen zu.',
+    placeOrder: 'Zahlungspflichtig bestellen',
+    received: 'Vielen Dank! Deine Bestellung ist eingegangen',
+  },
+  ar: {
+    switchGroup: 'كيف تريد استلام طلبك؟',
+    pickup: 'استلام',
+    welcome: 'مرحبًا بكم في Demo Bistro',
+    add: 'إضافة Aperol Spritz',
+    basket: /فتح السلة/,
+    oneItem: /فتح السلة/,
+    sideCart: /سلتك/,
+    checkout: 'الدفع',
+    name: /^الاسم/,
+    email: /^البريد الإلكتروني/,
+    mobile: /^رقم الجوال/,
+    cash: /نقدًا/,
+    terms: 'لقد قرأت الشروط والأحكام وأوافق عليها.',
+    placeOrder: 'تأكيد الطلب',
+    received: 'شكرًا لك! تم استلام طلبك',
+  },
+} as const;
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+/** The pickup choice of the first delivery-type switch in scope (its radio input is drawn over by its label). */
+function pickupSwitch(scope: Page | Locator, text: Texts = TEXTS.de) {
+  return scope.getByRole('radiogroup', { name: text.switchGroup }).first().getByText(text.pickup, { exact: true });
 }
 
 /** The most taps the shortest guest order may take from the loaded menu (issue 16, "the fast path"). */
@@ -40,36 +79,41 @@ function tapCounter() {
  * The shortest order of one simple product for pickup, paid in cash, on a phone: pickup on the
  * menu's switch, the product, the basket, "Zur Kasse" in the side cart, cash, place the order.
  */
-async function pickupInCash(page: Page, details: { name: string; email: string; mobile: string } | null) {
+async function pickupInCash(
+  page: Page,
+  details: { name: string; email: string; mobile: string } | null,
+  { text = TEXTS.de as Texts, shots = 'fast-path-phone' } = {},
+) {
   await page.goto('/menu');
-  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen bei Demo Bistro' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Aperol Spritz hinzufügen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text.welcome })).toBeVisible();
+  await expect(page.getByRole('button', { name: text.add })).toBeVisible();
   const counter = tapCounter();
+  const summary = new RegExp(`^${text.pickup} ·`);
 
-  await counter.tap(pickupSwitch(page.getByRole('main')), 'pickup');
-  await expect(page.getByText(/^Abholung ·/).first()).toBeVisible();
-  await counter.tap(page.getByRole('button', { name: 'Aperol Spritz hinzufügen' }).first(), 'add');
-  await expect(page.getByRole('button', { name: /Warenkorb öffnen, 1 Artikel/ })).toBeVisible();
-  await counter.tap(page.getByRole('button', { name: /Warenkorb öffnen/ }), 'basket');
-  const sideCart = page.getByRole('dialog', { name: /Dein Warenkorb/ });
-  await expect(sideCart.getByText(/^Abholung ·/)).toBeVisible();
-  await screenshot(page, 'fast-path-phone-1-side-cart', { fullPage: false });
-  await counter.tap(sideCart.getByRole('button', { name: 'Zur Kasse' }), 'checkout');
+  await counter.tap(pickupSwitch(page.getByRole('main'), text), 'pickup');
+  await expect(page.getByText(summary).first()).toBeVisible();
+  await counter.tap(page.getByRole('button', { name: text.add }).first(), 'add');
+  await expect(page.getByRole('button', { name: text.oneItem })).toBeVisible();
+  await counter.tap(page.getByRole('button', { name: text.basket }), 'basket');
+  const sideCart = page.getByRole('dialog', { name: text.sideCart });
+  await expect(sideCart.getByText(summary)).toBeVisible();
+  await screenshot(page, `${shots}-1-side-cart`, { fullPage: false });
+  await counter.tap(sideCart.getByRole('button', { name: text.checkout }), 'checkout');
 
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByText(/^Abholung ·/).first()).toBeVisible();
+  await expect(page.getByText(summary).first()).toBeVisible();
   if (details) {
-    await counter.fill(page.getByLabel(/^Name/), details.name, 'name');
-    await counter.fill(page.getByLabel(/^E-Mail/), details.email, 'email');
-    await counter.fill(page.getByLabel(/^Handynummer/), details.mobile, 'mobile');
+    await counter.fill(page.getByLabel(text.name), details.name, 'name');
+    await counter.fill(page.getByLabel(text.email), details.email, 'email');
+    await counter.fill(page.getByLabel(text.mobile), details.mobile, 'mobile');
   }
-  await counter.tap(page.getByRole('radio', { name: /Barzahlung/ }), 'cash');
-  await counter.check(page.getByRole('checkbox', { name: 'Ich habe die AGB gelesen und stimme ihnen zu.' }), 'terms');
-  await screenshot(page, details ? 'fast-path-phone-2-checkout' : 'fast-path-phone-3-checkout-returning');
-  await counter.tap(page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }), 'place order');
+  await counter.tap(page.getByRole('radio', { name: text.cash }), 'cash');
+  await counter.check(page.getByRole('checkbox', { name: text.terms }), 'terms');
+  await screenshot(page, details ? `${shots}-2-checkout` : `${shots}-3-checkout-returning`);
+  await counter.tap(page.getByRole('button', { name: text.placeOrder }), 'place order');
 
   await expect(page).toHaveURL(/\/paymentstatus\?orderId=\d+/);
-  await expect(page.getByText('Vielen Dank! Deine Bestellung ist eingegangen')).toBeVisible();
+  await expect(page.getByText(text.received)).toBeVisible();
   return counter;
 }
 
@@ -89,6 +133,17 @@ test.describe('the fast path', () => {
     const second = await pickupInCash(page, null);
     expect(second.taps.length).toBeLessThanOrEqual(MOST_TAPS);
     expect(second.fields).toEqual(['terms']);
+  });
+
+  test(`on a phone in Arabic: the same order in at most ${MOST_TAPS} taps`, async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('platter:language', 'ar'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    const order = await pickupInCash(
+      page,
+      { name: 'ليلى حداد', email: 'layla@example.com', mobile: '0151 3334445' },
+      { text: TEXTS.ar, shots: 'fast-path-phone-arabic' },
+    );
+    expect(order.taps, `taps: ${order.taps.join(', ')}`).toHaveLength(MOST_TAPS);
   });
 
   test('the details of a returning guest are filled in at checkout', async ({ page }) => {
