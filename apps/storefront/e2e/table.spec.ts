@@ -33,9 +33,9 @@ test.describe('a guest at a table of the demo bistro', () => {
     await dismissAnnouncement(page);
     const capacity = page.getByRole('dialog', { name: 'Willkommen an Tisch T4' });
     await expect(capacity).toBeVisible();
-    await capacity.getByRole('button', { name: 'Speichern und zur Speisekarte' }).click();
-    await expect(capacity.getByRole('alert')).toHaveText('Bitte gib mindestens eine Person an.');
-    await capacity.getByRole('button', { name: 'Erwachsene: eins mehr' }).click();
+    // One adult to start with, and never fewer: 0 persons is no answer (issue 16).
+    await expect(capacity.getByText('1 Person am Tisch')).toBeVisible();
+    await expect(capacity.getByRole('button', { name: 'Erwachsene: eins weniger' })).toBeDisabled();
     await capacity.getByRole('button', { name: 'Erwachsene: eins mehr' }).click();
     await capacity.getByRole('button', { name: 'Kinder: eins mehr' }).click();
     await expect(capacity.getByText('3 Personen am Tisch')).toBeVisible();
