@@ -1,11 +1,14 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useDeliveryStore } from '@platter/basket-core/react';
+import { useBasketStore, useDeliveryStore } from '@platter/basket-core/react';
 import type { DeliveryTypeName } from '@platter/contract';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useDeliverySelection } from '../delivery/delivery.ts';
 import { useNotifyDeliveryChange } from '../delivery/delivery-change-notice.ts';
 import { useDeliveryWays } from '../delivery/delivery-ways.ts';
+import { timeForType } from '../delivery/use-delivery-type-switch.ts';
 import { useDescribeError } from '../errors.ts';
+import { useRestaurantInfo } from '../services/context.tsx';
 import { type Choice, choiceStore } from './choice-store.ts';
 import { useAddProduct } from './use-add-product.ts';
 
@@ -18,6 +21,9 @@ export function DeliveryTypeChoice({ choice }: { choice: Extract<Choice, { kind:
   const { t } = useTranslation(['ordering', 'menu', 'product']);
   const ways = useDeliveryWays();
   const deliveryStore = useDeliveryStore();
+  const basketStore = useBasketStore();
+  const info = useRestaurantInfo();
+  const selection = useDeliverySelection();
   const notifyDeliveryChange = useNotifyDeliveryChange();
   const describeError = useDescribeError();
   const add = useAddProduct();
@@ -30,7 +36,12 @@ export function DeliveryTypeChoice({ choice }: { choice: Extract<Choice, { kind:
     setSwitching(type);
     setError(null);
     try {
-      notifyDeliveryChange(await deliveryStore.getState().changeType(type));
+      // As the delivery bar's switch does: the type with a time it allows (the chosen one where it
+      // can, else its earliest), so the basket is ready for checkout.
+      const time = timeForType(info, type, selection.time, new Date());
+      await basketStore.getState().ensure();
+      const typeChange = await deliveryStore.getState().changeType(type);
+      notifyDeliveryChange(typeChange, ...(time ? [await deliveryStore.getState().changeTime(time)] : []));
       close();
       await add(product, { pinned });
     } catch (failure) {

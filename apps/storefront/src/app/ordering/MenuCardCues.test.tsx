@@ -130,6 +130,9 @@ describe('a product the current delivery type does not allow (issue 16 item 1)',
     fireEvent.click(within(dialog).getByRole('button', { name: 'Switch to pickup' }));
     await waitFor(() => expect(sent.map((call) => call.path)).toContain('basket/add'));
     expect(sent.find((call) => call.path === 'basket/add')?.body).toMatchObject({ productId: aperol.id });
+    // The switch writes the type with a time pickup allows, as the delivery bar's switch does.
+    expect(sent.map((call) => call.path).slice(0, 3)).toEqual(['basket/change-delivery-method', 'basket/add-delivery-time', 'basket/add']);
+    expect(sent[1]?.body).toMatchObject({ deliveryType: 'pickup' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Not available for delivery' })).toBeNull());
     // The menu now works with pickup: a second Aperol goes in without asking.
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Add Aperol Spritz/ })?.getAttribute('aria-busy')).toBeFalsy());
