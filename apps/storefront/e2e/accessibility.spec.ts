@@ -233,6 +233,33 @@ test.describe('axe-core on the account dashboard and the manager app (de, ar)', 
   }
 });
 
+test.describe('axe-core in the dark colour scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the menu, the side cart and the checkout on a phone', async ({ page }) => {
+    await inLanguage(page, 'de');
+    await page.addInitScript(() => window.localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    await page.setViewportSize(PHONE);
+    await page.goto('/menu');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('button', { name: TEXTS.de.add('Mittagsmenü') })).toBeVisible({ timeout: 15_000 });
+    await expectNoViolations(page, 'menu, dark');
+    await page.getByRole('button', { name: 'Vorspeisen', exact: true }).click();
+    await page
+      .getByRole('button', { name: TEXTS.de.add('Bruschetta Classica') })
+      .first()
+      .click();
+    await page.getByRole('button', { name: /Warenkorb öffnen, 1 Artikel/ }).click();
+    const sideCart = page.getByRole('dialog', { name: TEXTS.de.sideCart });
+    await expect(sideCart).toBeVisible();
+    await expectNoViolations(page, 'side cart, dark', sideCart);
+    await sideCart.getByRole('button', { name: TEXTS.de.checkout }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('main').getByRole('radiogroup').first()).toBeVisible();
+    await expectNoViolations(page, 'checkout, dark');
+  });
+});
+
 test.describe('keyboard focus stays where the guest is', () => {
   test('closing the announcement puts the focus on the page, not at its top', async ({ page }) => {
     await page.setViewportSize(PHONE);

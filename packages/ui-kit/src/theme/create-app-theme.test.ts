@@ -17,6 +17,19 @@ function contrast(first: string, second: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+describe('text on filled colours', () => {
+  it('is white or black, whichever reads better, for any brand colour (>= 4.5:1)', () => {
+    const theme = createAppTheme(appearanceSchema.parse({ primaryColor: '#c2410c', logoShape: 'wide', menuLayout: 'top' }));
+    expect(theme.autoContrast).toBe(true);
+    expect(theme.luminanceThreshold).toBe(0.179);
+    // Mantine picks the text from shade 6; the dark scheme used shade 5, where the demo's orange
+    // kept white text at 3.86:1. Both schemes fill with the brand colour itself now.
+    expect(contrast(shadesOf('#c2410c')[5], '#ffffff')).toBeLessThan(4.5);
+    expect(theme.primaryShade).toBe(6);
+    expect(contrast('#c2410c', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
 describe('menus', () => {
   it('hold menu items only: no focus placeholder inside role=menu', () => {
     const theme = createAppTheme(appearanceSchema.parse({ primaryColor: '#1d4ed8', logoShape: 'wide', menuLayout: 'top' }));

@@ -25,8 +25,14 @@ export function createAppTheme(appearance: Appearance): MantineThemeOverride {
   return createTheme({
     colors: { brand: shadesOf(appearance.primaryColor) },
     primaryColor: 'brand',
-    primaryShade: { light: 6, dark: 5 },
+    // The brand colour itself in both schemes: Mantine chooses the text on a filled colour from the
+    // light scheme's shade, so a lighter dark-scheme shade kept white text at 3.86:1.
+    primaryShade: 6,
     autoContrast: true,
+    // White or black text on a filled colour, whichever reads better: at a luminance of 0.179 both
+    // are 4.58:1, so every brand colour gets at least that (Mantine's 0.3 keeps white on brand
+    // colours where black reads better).
+    luminanceThreshold: 0.179,
     defaultRadius: 'md',
     cursorType: 'pointer',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
