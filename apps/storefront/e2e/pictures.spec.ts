@@ -47,6 +47,8 @@ const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
 async function expectReadablePreviews(page: Page) {
+  // The previews come with the section's products, which may arrive after the first card.
+  await expect(page.getByTestId('section-previews').first()).toBeVisible();
   const rows = await previewRows(page);
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) {
