@@ -95,11 +95,22 @@ export interface ScreenshotOptions {
   fullPage?: boolean;
 }
 
-/** Screenshots of what the tests see land in docs/screenshots/, for the README and for review. */
+/**
+ * Where screenshots go: docs/screenshots/ (committed, for the README and for review) only when asked
+ * with UPDATE_SCREENSHOTS=1, so that an ordinary test run leaves the committed pictures alone; else
+ * test-results/screenshots/ of the app under test, to look at after the run.
+ */
+export function screenshotPath(name: string, env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string {
+  return env.UPDATE_SCREENSHOTS === '1'
+    ? resolve(import.meta.dirname, 'docs/screenshots', `${name}.png`)
+    : resolve(cwd, 'test-results/screenshots', `${name}.png`);
+}
+
+/** A screenshot of what the test sees (see `screenshotPath` for where it lands). */
 export async function screenshot(page: Page, name: string, { fullPage = true }: ScreenshotOptions = {}) {
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
-    path: resolve(import.meta.dirname, 'docs/screenshots', `${name}.png`),
+    path: screenshotPath(name),
     fullPage,
     // Transitions run to their end, so a drawer is not caught half open.
     animations: 'disabled',
