@@ -7,6 +7,7 @@ import * as payFixTerminals from './0005-payfix-terminals.ts';
 import * as breakPatterns from './0006-break-patterns.ts';
 import * as moneyAndPaymentRecovery from './0007-money-and-payment-recovery.ts';
 import * as sessionVersions from './0008-session-versions.ts';
+import * as idempotencyKey from './0009-idempotency-key.ts';
 
 /** Every migration in order. Names sort as they run; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-break-patterns': breakPatterns,
   '0007-money-and-payment-recovery': moneyAndPaymentRecovery,
   '0008-session-versions': sessionVersions,
+  '0009-idempotency-key': idempotencyKey,
 };

@@ -197,9 +197,10 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
   return {
     async place(input: CreateOrderInput, auth: TokenClaims, language: string, idempotencyKey?: string) {
       const { restaurant, basket } = await deps.baskets.open(input.restaurantId, input.basketId, auth, { ordered: true });
-      const existing =
-        (idempotencyKey ? await deps.orders.findOrderByKey(basket.owner_subject, idempotencyKey) : undefined) ??
-        (await deps.orders.findOrderOfBasket(basket.id));
+      const keyed = idempotencyKey ? await deps.orders.findOrderByKey(basket.owner_subject, idempotencyKey) : undefined;
+      // A key names one submission: replayed with its basket it answers the first order, with another it is refused.
+      if (keyed && keyed.basket_id !== basket.id) throw AppError.validation('idempotencyKey', 'idempotency_key_reused');
+      const existing = keyed ?? (await deps.orders.findOrderOfBasket(basket.id));
       if (existing) return { orderId: existing.id, paymentLink: await repeatLink(restaurant, existing.id, input.paymentType, language) };
       // Overdue unpaid orders give back their stock and voucher uses before this order takes them.
       await deps.payments.sweepLazily();
@@ -316,10 +317,13 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
           return { orderId, created: true };
         })
         .catch(async (error: unknown) => {
-          // Two tabs racing past the first check: the unique basket_id lets one order through.
+          // Two tabs racing past the first check: the unique basket_id lets one order through, and
+          // the unique (owner, key) one submission per key.
           if (/unique|duplicate/i.test(String(error))) {
             const winner = await deps.orders.findOrderOfBasket(basket.id);
             if (winner) return { orderId: winner.id, created: false };
+            if (idempotencyKey && (await deps.orders.findOrderByKey(basket.owner_subject, idempotencyKey)))
+              throw AppError.validation('idempotencyKey', 'idempotency_key_reused', {}, { cause: error });
           }
           throw error;
         });
