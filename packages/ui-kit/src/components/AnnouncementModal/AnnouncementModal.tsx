@@ -93,6 +93,8 @@ function focusMainContentSoon() {
 
 /** Puts the keyboard focus on the page's main content (AppLayout's `#main-content`), where one exists. */
 function focusMainContent() {
+  // A late timer may fire after the page (or a test's document) is gone.
+  if (typeof document === 'undefined') return;
   if (document.activeElement && document.activeElement !== document.body) return;
   document.getElementById('main-content')?.focus({ preventScroll: true });
 }
