@@ -10,6 +10,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The restaurant ids a request names in its query or body (`restaurantId`, as every call that acts
+ * on a restaurant names it); values that are not an id are left to the route's validation.
+ */
+function restaurantIdsNamed(request: FastifyRequest): number[] {
+  const ids: number[] = [];
+  for (const source of [request.query, request.body]) {
+    if (typeof source !== 'object' || source === null || !('restaurantId' in source)) continue;
+    const id = Number(source.restaurantId);
+    if ((typeof source.restaurantId === 'number' || typeof source.restaurantId === 'string') && Number.isSafeInteger(id)) ids.push(id);
+  }
+  return ids;
+}
+
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -21,6 +35,7 @@ function bearerOf(request: FastifyRequest): string | null {
  * Reads the bearer token of every request. A token that is present but expired, forged or revoked
  * is a 401 at once, so no route ever sees half-trusted claims; a request without one goes on with
  * `request.auth = null` and the route decides (see `requireToken`).
+
  */
 export const authPlugin = fp<{ tokens: TokenService; isRevoked: (claims: TokenClaims) => Promise<boolean> }>(
   async (app: FastifyInstance, { tokens, isRevoked }) => {
@@ -28,7 +43,7 @@ export const authPlugin = fp<{ tokens: TokenService; isRevoked: (claims: TokenCl
     app.addHook('onRequest', async (request) => {
       const token = bearerOf(request);
       if (!token) return;
-      const result = await tokens.verify(token);
+      const result = tokens.verify(token);
       if (!result.ok) throw AppError.of(result.reason === 'expired' ? 'token_expired' : 'unauthenticated');
       if (result.claims.kind !== 'public' && (await isRevoked(result.claims))) throw AppError.of('unauthenticated');
       request.auth = result.claims;
@@ -41,12 +56,24 @@ export const authPlugin = fp<{ tokens: TokenService; isRevoked: (claims: TokenCl
  * A route guard: 401 without a valid token, 403 when the token is of another kind.
  * Every guest call needs at least a public token (spec document 2, §4). Use it as a
  * `preValidation` hook, so a caller without a token hears 401 before anything about its input.
+ *
+ * A customer's (private) token is a session at one restaurant, its `rid`: used on a call that
+ * names another restaurant it is a 401 `unauthenticated` as well. The decision: accounts are per
+ * restaurant (one email may have an account at each), so at the other restaurant the caller has no
+ * session at all, which the catalogue calls `unauthenticated` (the client then drops its login);
+ * `unauthorized` (403) would say the session exists there but lacks a right. Manager tokens are
+ * exempt: one manager login manages several restaurants, and each manager call checks the managed
+ * ids. Calls without this guard (login, signup, a guest token) issue tokens and ignore the bearer.
  */
 export function requireToken(...kinds: TokenKind[]): preHandlerHookHandler {
   const allowed: readonly TokenKind[] = kinds.length > 0 ? kinds : ['public', 'private', 'manager'];
   return async (request: FastifyRequest) => {
-    if (!request.auth) throw AppError.of('unauthenticated');
-    if (!allowed.includes(request.auth.kind)) throw AppError.of('unauthorized');
+    const claims = request.auth;
+    if (!claims) throw AppError.of('unauthenticated');
+    if (!allowed.includes(claims.kind)) throw AppError.of('unauthorized');
+    if (claims.kind === 'private' && claims.restaurantId !== undefined) {
+      if (restaurantIdsNamed(request).some((id) => id !== claims.restaurantId)) throw AppError.of('unauthenticated');
+    }
   };
 }
 

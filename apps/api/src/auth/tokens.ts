@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export type TokenKind = 'public' | 'private' | 'manager';
 
@@ -11,7 +10,11 @@ export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = {
 };
 
 const ISSUER = 'platter';
-const ALGORITHM = 'HS256';
+const AUDIENCES: Record<string, TokenKind> = { 'platter:public': 'public', 'platter:private': 'private', 'platter:manager': 'manager' };
+/** The one header the server signs; every other `alg` (`none`, RS256 for key confusion) is refused. */
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const SIGNATURE_BYTES = 32;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 /** What a verified token says. `sub` is `guest:<id>` for public tokens, else the user id. */
 export interface TokenClaims {
@@ -20,7 +23,7 @@ export interface TokenClaims {
   jti: string;
   /** Seconds since the epoch, as in the JWT. */
   exp: number;
-  /** The user's restaurant (private and manager tokens). */
+  /** The user's restaurant (private and manager tokens; for a manager, the one they logged in to). */
   restaurantId?: number;
   /** The user's session version at login (claim `sv`, private and manager tokens; absent is 0). */
   sessionVersion?: number;
@@ -34,59 +37,97 @@ export interface IssuedToken {
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+const INVALID: VerifyResult = { ok: false, reason: 'invalid' };
+
+/**
+ * Decodes one part of a compact JWT: base64url without padding, and only the canonical spelling
+ * (Node's decoder skips stray characters, so a part is re-encoded and compared).
+ */
+function decodePart(part: string): Buffer | null {
+  if (!BASE64URL.test(part)) return null;
+  const bytes = Buffer.from(part, 'base64url');
+  return bytes.toString('base64url') === part ? bytes : null;
+}
+
+function jsonObjectOf(bytes: Buffer): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(bytes.toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const isSeconds = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
 /**
  * Signs and verifies the platform's JWTs: HS256 only (an allow-list, so `alg: none` and key
  * confusion cannot pass), an issuer, and an audience per kind so a public token can never be
- * replayed where a private one is required.
+ * replayed where a private one is required. Both run synchronously on node:crypto: a request's
+ * check costs one HMAC, not a trip through async WebCrypto (issue 18).
  */
 export function createTokenService(secret: string, now: () => Date = () => new Date()) {
-  const key = new TextEncoder().encode(secret);
+  const key = Buffer.from(secret, 'utf8');
+  const sign = (signingInput: string) => createHmac('sha256', key).update(signingInput, 'ascii').digest();
 
   return {
-    async issue(kind: TokenKind, subject: string, restaurantId?: number, sessionVersion?: number): Promise<IssuedToken> {
+    issue(kind: TokenKind, subject: string, restaurantId?: number, sessionVersion?: number): IssuedToken {
       const jti = randomBytes(16).toString('base64url');
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAtSeconds = issuedAt + TOKEN_LIFETIME_SECONDS[kind];
-      const token = await new SignJWT({
+      const payload = {
         ...(restaurantId === undefined ? {} : { rid: restaurantId }),
         ...(sessionVersion ? { sv: sessionVersion } : {}),
-      })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setIssuer(ISSUER)
-        .setAudience(`platter:${kind}`)
-        .setSubject(subject)
-        .setJti(jti)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(expiresAtSeconds)
-        .sign(key);
+        iss: ISSUER,
+        aud: `platter:${kind}`,
+        sub: subject,
+        jti,
+        iat: issuedAt,
+        exp: expiresAtSeconds,
+      };
+      const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+      const token = `${signingInput}.${sign(signingInput).toString('base64url')}`;
       return { token, jti, expiresAt: new Date(expiresAtSeconds * 1000) };
     },
 
-    async verify(token: string): Promise<VerifyResult> {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: ['platter:public', 'platter:private', 'platter:manager'],
-          currentDate: now(),
-        });
-        const audience = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
-        const kind = audience?.replace('platter:', '') as TokenKind;
-        if (!payload.sub || !payload.jti || !payload.exp) return { ok: false, reason: 'invalid' };
-        return {
-          ok: true,
-          claims: {
-            kind,
-            sub: payload.sub,
-            jti: payload.jti,
-            exp: payload.exp,
-            ...(typeof payload.rid === 'number' ? { restaurantId: payload.rid } : {}),
-            ...(typeof payload.sv === 'number' ? { sessionVersion: payload.sv } : {}),
-          },
-        };
-      } catch (error) {
-        return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
-      }
+    /**
+     * The signature first (nothing of an unsigned payload is read), then the claims in jose's
+     * order, so a token that is both forged or misplaced and expired is `invalid`, never `expired`.
+     */
+    verify(token: string): VerifyResult {
+      const parts = token.split('.');
+      if (parts.length !== 3) return INVALID;
+      const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
+      const headerBytes = decodePart(headerPart);
+      const header = headerBytes && jsonObjectOf(headerBytes);
+      if (header?.alg !== 'HS256' || header.typ !== 'JWT' || 'crit' in header || 'b64' in header) return INVALID;
+      const signature = decodePart(signaturePart);
+      if (!signature || signature.length !== SIGNATURE_BYTES) return INVALID;
+      if (!timingSafeEqual(signature, sign(`${headerPart}.${payloadPart}`))) return INVALID;
+
+      const payloadBytes = decodePart(payloadPart);
+      const payload = payloadBytes && jsonObjectOf(payloadBytes);
+      if (!payload || payload.iss !== ISSUER || !isId(payload.sub) || !isId(payload.jti)) return INVALID;
+      const kind = typeof payload.aud === 'string' ? AUDIENCES[payload.aud] : undefined;
+      if (!kind || !isSeconds(payload.exp)) return INVALID;
+      const nowSeconds = Math.floor(now().getTime() / 1000);
+      if (payload.iat !== undefined && (!isSeconds(payload.iat) || payload.iat > payload.exp)) return INVALID;
+      if (payload.nbf !== undefined && (!isSeconds(payload.nbf) || payload.nbf > nowSeconds)) return INVALID;
+      if (payload.exp <= nowSeconds) return { ok: false, reason: 'expired' };
+      if (payload.rid !== undefined && !Number.isSafeInteger(payload.rid)) return INVALID;
+      if (payload.sv !== undefined && !Number.isSafeInteger(payload.sv)) return INVALID;
+      return {
+        ok: true,
+        claims: {
+          kind,
+          sub: payload.sub,
+          jti: payload.jti,
+          exp: payload.exp,
+          ...(typeof payload.rid === 'number' ? { restaurantId: payload.rid } : {}),
+          ...(typeof payload.sv === 'number' ? { sessionVersion: payload.sv } : {}),
+        },
+      };
     },
   };
 }

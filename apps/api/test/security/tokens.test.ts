@@ -12,11 +12,11 @@ const HOUR = 60 * 60;
 
 /** A JWT shaped as the server issues them, signed with `key` (the app's own secret unless told). */
 async function forge(
-  claims: { sub: string; aud: string; exp?: number; iat?: number; iss?: string; jti?: string | null },
+  claims: { sub: string; aud: string; exp?: number; iat?: number; iss?: string; jti?: string | null; rid?: number },
   key = SECRET,
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const jwt = new SignJWT({})
+  const jwt = new SignJWT(claims.rid === undefined ? {} : { rid: claims.rid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(claims.iss ?? 'platter')
     .setAudience(claims.aud)
@@ -36,6 +36,7 @@ function unsigned(payload: Record<string, unknown>): string {
 describe.each(DIALECTS)('forged, expired and misplaced tokens on %s', (dialect) => {
   let test: TestApp;
   let bistroId: number;
+  let zurichId: number;
   let customerId: number;
 
   const get = (url: string, token: string) => test.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(token) });
@@ -59,6 +60,7 @@ describe.each(DIALECTS)('forged, expired and misplaced tokens on %s', (dialect) 
     test = await buildTestApp(dialect, { jwtSecret: SECRET });
     const db = test.app.context.db;
     bistroId = (await db.selectFrom('restaurants').select('id').where('slug', '=', 'demo-bistro').executeTakeFirstOrThrow()).id;
+    zurichId = (await db.selectFrom('restaurants').select('id').where('slug', '=', 'demo-cafe-zurich').executeTakeFirstOrThrow()).id;
     customerId = (
       await db
         .selectFrom('users')
@@ -145,5 +147,40 @@ describe.each(DIALECTS)('forged, expired and misplaced tokens on %s', (dialect) 
     expect(change.statusCode, change.body).toBe(200);
     expectRefused(await get('auth/user', older));
     expect((await get('auth/user', changer)).statusCode).toBe(200);
+  });
+
+  it("refuses a customer's token on another restaurant's calls (401 unauthenticated), in the query or the body", async () => {
+    const customer = await login('customer@example.com');
+    expect((await get(`order/history?restaurantId=${bistroId}`, customer)).statusCode).toBe(200);
+    const history = await get(`order/history?restaurantId=${zurichId}`, customer);
+    expectRefused(history);
+    expect(history.json().code).toBe('unauthenticated');
+
+    const createAt = (restaurantId: number, token: string) =>
+      test.app.inject({ method: 'POST', url: '/api/basket/create', headers: bearer(token), payload: { restaurantId } });
+    const elsewhere = await createAt(zurichId, customer);
+    expectRefused(elsewhere);
+    expect(elsewhere.json().code).toBe('unauthenticated');
+    expect(await test.app.context.db.selectFrom('baskets').select('id').where('restaurant_id', '=', zurichId).execute()).toEqual([]);
+    expect((await createAt(bistroId, customer)).statusCode).toBe(200);
+
+    // The claim, not the account, decides: a token forged for the bistro's customer with Zurich's claim acts at Zurich only.
+    const claimingZurich = await forge({ sub: String(customerId), aud: 'platter:private', rid: zurichId });
+    expect((await get(`order/history?restaurantId=${bistroId}`, claimingZurich)).statusCode).toBe(401);
+  });
+
+  it('lets a manager of several restaurants act on each with one login', async () => {
+    const db = test.app.context.db;
+    await createUser(db, {
+      restaurantId: bistroId,
+      email: 'security-two-places@example.com',
+      role: 'manager',
+      manages: [bistroId, zurichId],
+    });
+    const manager = await login('security-two-places@example.com', true);
+    for (const restaurantId of [bistroId, zurichId]) {
+      const orders = await get(`managers/order?restaurantId=${restaurantId}&from_date=2026-11-01&to_date=2026-11-30`, manager);
+      expect(orders.statusCode, orders.body).toBe(200);
+    }
   });
 });
