@@ -9,6 +9,7 @@
 //   npm run bench -- --quick      short rounds and one browser run each (about 4 minutes)
 //   npm run bench -- --only=sizes,api,lighthouse,browser   some parts
 //   npm run bench -- --no-build   use the dist folders as they are
+//   npm run bench -- --only=api --rows=category,products   some API rows (category, products, basketAdd, checkout)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -29,6 +30,11 @@ const only = args
   ?.slice('--only='.length)
   .split(',');
 const wants = (part) => !only || only.includes(part);
+// Some API rows only (category, products, basketAdd, checkout): a narrower run while working on one.
+const apiRows = args
+  .find((arg) => arg.startsWith('--rows='))
+  ?.slice('--rows='.length)
+  .split(',');
 const timing = quick ? { warmup: 3, seconds: 5, rounds: 1, baskets: 60 } : { warmup: 10, seconds: 10, rounds: 3, baskets: 300 };
 const browserRuns = quick ? { lighthouse: 1, interactions: 1 } : { lighthouse: 5, interactions: 3 };
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
@@ -128,7 +134,7 @@ if (wants('api')) {
     const database = await freshDatabase(root, { postgresUrl: url });
     log(`  ${database.label} ...`);
     try {
-      results.api.databases[database.label] = await measureApi(root, { databaseUrl: database.url, timing, hello, log });
+      results.api.databases[database.label] = await measureApi(root, { databaseUrl: database.url, timing, hello, log, rows: apiRows });
     } catch (error) {
       log(`  ${database.label} failed: ${error instanceof Error ? error.message : String(error)}`);
       results.api.databases[database.label] = { error: error instanceof Error ? error.message : String(error) };
@@ -141,7 +147,7 @@ if (wants('api')) {
     log(`\n${label} (hello world: ${thousands(hello.reqPerSec)} req/s, p99 ${hello.p99} ms, ${fixed(hello.cpuMsPerReq, 3)} CPU ms/req)`);
     table(
       ['call', 'conns', 'req/s', '% of hello', 'p50 ms', 'p99 ms', 'CPU ms/req', '% of hello by CPU', 'orders/s', 'non-2xx'],
-      API_ROWS.map(({ key }) => {
+      API_ROWS.filter(({ key }) => rows[key]).map(({ key }) => {
         const row = rows[key];
         return [
           row.label,

@@ -183,7 +183,7 @@ export async function measureHello(root, timing, connections = 50) {
 }
 
 /** The four API rows on one database (`databaseUrl`), against `hello` (req/s of the ceiling). */
-export async function measureApi(root, { databaseUrl, timing, hello, log }) {
+export async function measureApi(root, { databaseUrl, timing, hello, log, rows: only }) {
   const server = await startNodeServer({
     script: join(root, 'apps', 'api', 'dist', 'main.js'),
     cpu: SERVER_CPU,
@@ -221,6 +221,7 @@ export async function measureApi(root, { databaseUrl, timing, hello, log }) {
     };
     const rows = {};
     for (const { key, label } of API_ROWS) {
+      if (only && !only.includes(key)) continue;
       log?.(`  ${label} ...`);
       const figures = await measure(root, server, scenarios[key], timing);
       rows[key] = {

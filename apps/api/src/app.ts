@@ -11,6 +11,7 @@ import { loadDemoDataIfEmpty } from './db/demo-data/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { clientErrorHandler, frameworkErrors, registerJsonParser } from './http/edge.ts';
 import { registerErrorHandlers, sendRouteNotFound } from './http/error-handler.ts';
+import { registerProblemRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Called for every route as it is declared (Fastify's `onRoute`), e.g. to list the API's routes in a test. */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log lines go instead of stdout (a test reading them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -78,7 +81,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await loadDemoDataIfEmpty(database.db, { now: options.now?.() ?? new Date(), passwordHashCost: config.passwordHashCost });
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    disableRequestLogging: config.logRequests === 'problems',
     // Only the configured proxies (TRUST_PROXY); by default the socket's peer is the client, so a
     // forged X-Forwarded-For cannot pick the address the rate limits count.
     trustProxy: trustedProxies(config.trustProxy),
@@ -99,6 +107,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (config.logRequests === 'problems') registerProblemRequestLog(app, { slowRequestMs: config.slowRequestMs });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);

@@ -23,6 +23,9 @@ const environmentSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `all`: a line per request and response (Fastify's); `problems`: only 5xx answers and slow requests. */
+  LOG_REQUESTS: z.enum(['all', 'problems']).optional(),
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   WEB_ROOT: z.string().min(1).default(resolve(packageRoot, '..')),
   IMAGES_DIR: z.string().min(1).default(resolve(packageRoot, 'assets/images')),
   DEFAULT_RESTAURANT: z.string().min(1).default('demo-bistro'),
@@ -93,7 +96,20 @@ export interface Config {
   redisUrl: string | undefined;
   /** The address guests use, for links in mails and payment redirects. */
   publicUrl: string;
+  /**
+   * pino's level (LOG_LEVEL). `info` suits production: start, shutdown, background failures, and
+   * the request lines `logRequests` lets through; `debug` and `trace` are for finding a fault.
+   */
   logLevel: string;
+  /**
+   * Which requests are logged (LOG_REQUESTS): `all`, Fastify's two info lines per request, or
+   * `problems`, one line for a 5xx answer (error) or a request slower than `slowRequestMs` (warn).
+   * Two lines per request cost more CPU than a menu answer itself, hence
+   * @default 'problems' in production, 'all' otherwise
+   */
+  logRequests: 'all' | 'problems';
+  /** A request answered later than this is logged as slow (SLOW_REQUEST_MS). @default 1000 */
+  slowRequestMs: number;
   /** The folder holding each web app's folder, whose `dist/` is served. */
   webRoot: string;
   /** The folder served at `/images/` (product, category, blog and brand pictures). */
@@ -161,6 +177,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST}:${env.PORT}`,
     logLevel: env.LOG_LEVEL,
+    logRequests: env.LOG_REQUESTS ?? (env.NODE_ENV === 'production' ? 'problems' : 'all'),
+    slowRequestMs: env.SLOW_REQUEST_MS,
     webRoot: env.WEB_ROOT,
     imagesDir: env.IMAGES_DIR,
     defaultRestaurants: {
