@@ -3,6 +3,7 @@ import { translateMessage } from '@platter/i18n';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { guestSiteUrl, type RequestOrigin } from '../../web/ordering-app.ts';
 import { normaliseEmail } from './account-service.ts';
 import type { AccountStore } from './store.ts';
 
@@ -48,16 +49,17 @@ export function createPasswordResetService(context: AppContext, store: AccountSt
   return {
     /**
      * Mails a reset link when the email has an account. The answer is the same either way, so the
-     * call cannot be used to find out who has an account.
+     * call cannot be used to find out who has an account. The link goes to the restaurant's host
+     * the request came to (`origin`), else to PUBLIC_URL: never to a host the caller made up.
      */
-    async requestReset(emailInput: string, restaurantId: number, language: string): Promise<string> {
+    async requestReset(emailInput: string, restaurantId: number, language: string, origin?: RequestOrigin): Promise<string> {
       const restaurant = await context.restaurants.require(restaurantId);
       const user = await store.findUserByEmail(restaurant.id, normaliseEmail(emailInput));
       if (user) {
         const token = randomBytes(32).toString('base64url');
         await store.insertPasswordReset(user.id, hashToken(token), new Date(now().getTime() + RESET_LINK_LIFETIME_MS).toISOString());
         const texts = RESET_MAIL[resetMailLanguage(language)];
-        const link = `${config.publicUrl.replace(/\/$/, '')}/resetpass/${token}?email=${encodeURIComponent(user.email)}`;
+        const link = `${guestSiteUrl(config, restaurant, origin)}/resetpass/${token}?email=${encodeURIComponent(user.email)}`;
         await mailer.send({
           restaurantId: restaurant.id,
           kind: 'password_reset',

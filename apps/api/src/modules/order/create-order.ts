@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { OrderRow, RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PublishRealtimeEvent } from '../../realtime/bus.ts';
-import { paymentStatusUrl } from '../../web/ordering-app.ts';
+import { guestSiteUrl, paymentStatusUrl, type RequestOrigin } from '../../web/ordering-app.ts';
 import {
   type BasketService,
   type BasketSnapshot,
@@ -42,9 +42,15 @@ export interface OrderPayments {
   /** The provider (`payments.provider`) an online payment type is paid through. */
   providerName(paymentType: PaymentType): string;
   /** The provider's page of the order's open attempt, created when missing; 422 `payment_has_problem` when the provider fails. */
-  checkout(orderId: number, restaurant: RestaurantRow, language: string): Promise<string>;
+  checkout(orderId: number, restaurant: RestaurantRow, language: string, origin?: RequestOrigin): Promise<string>;
   /** A repeated submit's link: the open attempt's page, a new attempt after a failed one, else the status page. */
-  linkOfPlaced(order: OrderRow, restaurant: RestaurantRow, paymentType: PaymentType, language: string): Promise<string>;
+  linkOfPlaced(
+    order: OrderRow,
+    restaurant: RestaurantRow,
+    paymentType: PaymentType,
+    language: string,
+    origin?: RequestOrigin,
+  ): Promise<string>;
   /** Rejects overdue unpaid online orders (giving back their stock) before stock is read. */
   sweepLazily(): Promise<void>;
 }
@@ -114,18 +120,25 @@ export interface OrderPlacerDeps {
 export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
   const { now, config } = context;
 
-  async function linkFor(restaurant: RestaurantRow, orderId: number, paymentLink: string | null): Promise<string> {
-    return paymentLink ?? paymentStatusUrl(config.publicUrl, restaurant, `orderId=${orderId}`);
+  /** The order's status page, on the restaurant's host the guest came to (else PUBLIC_URL). */
+  function statusPage(restaurant: RestaurantRow, orderId: number, origin: RequestOrigin | undefined): string {
+    return paymentStatusUrl(guestSiteUrl(config, restaurant, origin), restaurant, `orderId=${orderId}`);
   }
 
   /**
    * The answer to a repeated order call (double click, retry, another process, a crash before the
    * first answer): the page of the order's open attempt, created now if it is missing; never null.
    */
-  async function repeatLink(restaurant: RestaurantRow, orderId: number, paymentType: PaymentType, language: string): Promise<string> {
+  async function repeatLink(
+    restaurant: RestaurantRow,
+    orderId: number,
+    paymentType: PaymentType,
+    language: string,
+    origin: RequestOrigin | undefined,
+  ): Promise<string> {
     const order = await deps.orders.findOrder(orderId);
-    if (order?.is_online_payment !== 1) return linkFor(restaurant, orderId, null);
-    return deps.payments.linkOfPlaced(order, restaurant, paymentType, language);
+    if (order?.is_online_payment !== 1) return statusPage(restaurant, orderId, origin);
+    return deps.payments.linkOfPlaced(order, restaurant, paymentType, language, origin);
   }
 
   /**
@@ -195,13 +208,15 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
   }
 
   return {
-    async place(input: CreateOrderInput, auth: TokenClaims, language: string, idempotencyKey?: string) {
+    /** `origin`: where the guest's request came to, for the links of the order (see `guestSiteUrl`). */
+    async place(input: CreateOrderInput, auth: TokenClaims, language: string, idempotencyKey?: string, origin?: RequestOrigin) {
       const { restaurant, basket } = await deps.baskets.open(input.restaurantId, input.basketId, auth, { ordered: true });
       const keyed = idempotencyKey ? await deps.orders.findOrderByKey(basket.owner_subject, idempotencyKey) : undefined;
       // A key names one submission: replayed with its basket it answers the first order, with another it is refused.
       if (keyed && keyed.basket_id !== basket.id) throw AppError.validation('idempotencyKey', 'idempotency_key_reused');
       const existing = keyed ?? (await deps.orders.findOrderOfBasket(basket.id));
-      if (existing) return { orderId: existing.id, paymentLink: await repeatLink(restaurant, existing.id, input.paymentType, language) };
+      if (existing)
+        return { orderId: existing.id, paymentLink: await repeatLink(restaurant, existing.id, input.paymentType, language, origin) };
       // Overdue unpaid orders give back their stock and voucher uses before this order takes them.
       await deps.payments.sweepLazily();
       refusePaymentType(restaurant, input.paymentType);
@@ -329,19 +344,21 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
         });
 
       if (!outcome.created)
-        return { orderId: outcome.orderId, paymentLink: await repeatLink(restaurant, outcome.orderId, input.paymentType, language) };
+        return {
+          orderId: outcome.orderId,
+          paymentLink: await repeatLink(restaurant, outcome.orderId, input.paymentType, language, origin),
+        };
       // Committed: the managers' screens hear of it now, before the mail and the payment provider are asked.
       deps.publish({ type: 'order_created', restaurantId: restaurant.id, orderId: outcome.orderId });
-      const mail = orderConfirmationMail(restaurant, outcome.orderId, snapshot, await linkFor(restaurant, outcome.orderId, null));
+      const mail = orderConfirmationMail(restaurant, outcome.orderId, snapshot, statusPage(restaurant, outcome.orderId, origin));
       if (mail) await context.mailer.send(mail);
 
       // After the commit: a provider that fails here leaves the attempt open for the next submit or payment/prepare.
       const paymentLink = online
-        ? await deps.payments.checkout(outcome.orderId, restaurant, language)
-        : await linkFor(restaurant, outcome.orderId, null);
+        ? await deps.payments.checkout(outcome.orderId, restaurant, language, origin)
+        : statusPage(restaurant, outcome.orderId, origin);
       return { orderId: outcome.orderId, paymentLink };
     },
     validate,
-    linkFor,
   };
 }

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { claimsOf, requireToken, userIdOf } from '../../auth/plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
+import { requestOrigin } from '../../web/ordering-app.ts';
 import type { OrderService } from './service.ts';
 
 const failures = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: validationErrorBodySchema };
@@ -41,6 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
           claimsOf(request),
           requestLanguage(request),
           typeof key === 'string' && key.length <= 200 ? key : undefined,
+          requestOrigin(request),
         ),
       );
     },

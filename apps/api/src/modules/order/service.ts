@@ -1,6 +1,7 @@
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { RequestOrigin } from '../../web/ordering-app.ts';
 import type { BasketService } from '../basket/index.ts';
 import type { CreateOrderInput, createOrderPlacer } from './create-order.ts';
 import { presentOrder, presentOrderLine, presentOrderWithLines } from './presenters.ts';
@@ -29,8 +30,8 @@ export function createOrderService({ placer, orders, baskets, sweepLazily }: Ord
   return {
     ownOrder,
 
-    async create(input: CreateOrderInput, auth: TokenClaims, language: string, idempotencyKey?: string) {
-      const placed = await placer.place(input, auth, language, idempotencyKey);
+    async create(input: CreateOrderInput, auth: TokenClaims, language: string, idempotencyKey?: string, origin?: RequestOrigin) {
+      const placed = await placer.place(input, auth, language, idempotencyKey, origin);
       const order = await ownOrder(placed.orderId, auth);
       const payment = await orders.latestPayment(order.id);
       return { paymentLink: placed.paymentLink, order: presentOrder(order, payment?.id) };

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { claimsOf, requireToken } from '../../auth/plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
+import { requestOrigin } from '../../web/ordering-app.ts';
 import type { PaymentService } from './service.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -91,7 +92,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       async (request) => {
         // The answer names the page instead of redirecting to it: the call carries a bearer token, so
         // the browser fetches it, and the client then sends the guest there (spec: "redirect to mollieLink").
-        return ok(await payments.prepare(request.query, claimsOf(request), requestLanguage(request)));
+        return ok(await payments.prepare(request.query, claimsOf(request), requestLanguage(request), requestOrigin(request)));
       },
     );
   });

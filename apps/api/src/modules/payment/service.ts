@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { OrderRow, PaymentRow, RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PublishRealtimeEvent } from '../../realtime/bus.ts';
-import { paymentStatusUrl } from '../../web/ordering-app.ts';
+import { guestSiteUrl, paymentStatusUrl, type RequestOrigin } from '../../web/ordering-app.ts';
 import type { BasketService } from '../basket/index.ts';
 import { type OnlinePaymentType, PaymentProviderError, type PaymentProviders, type ProviderStatus } from './providers/index.ts';
 import type { PaymentStore } from './store.ts';
@@ -51,7 +51,8 @@ const isOnline = (type: string) => (ONLINE_PAYMENT_TYPES as readonly string[]).i
  */
 export function createPaymentService(context: AppContext, deps: PaymentServiceDeps) {
   const { store, providers, baskets, publish } = deps;
-  const base = context.config.publicUrl.replace(/\/$/, '');
+  /** Our address as the guest of this restaurant reached it (its own host), else PUBLIC_URL. */
+  const siteOf = (restaurant: RestaurantRow, origin: RequestOrigin | undefined) => guestSiteUrl(context.config, restaurant, origin);
   /** Checkouts being created in this process, per payment: racing calls share one provider call. */
   const creating = new Map<number, Promise<string>>();
   let lastLazySweep = Number.NEGATIVE_INFINITY;
@@ -68,7 +69,7 @@ export function createPaymentService(context: AppContext, deps: PaymentServiceDe
     return status;
   }
 
-  async function createCheckout(payment: PaymentRow, restaurant: RestaurantRow, language: string): Promise<string> {
+  async function createCheckout(payment: PaymentRow, restaurant: RestaurantRow, language: string, site: string): Promise<string> {
     const provider = providers.byName(payment.provider);
     // In production the sandbox would let anyone mark an order paid; without a provider, refuse.
     if (!provider || (provider.name === 'sandbox' && !context.config.paymentSandbox))
@@ -79,9 +80,10 @@ export function createPaymentService(context: AppContext, deps: PaymentServiceDe
         amountMinor: payment.amount_minor,
         currency: currencyFromSymbol(restaurant.currency),
         description: `${restaurant.name} #${payment.order_id}`,
-        returnUrl: paymentStatusUrl(base, restaurant, `orderId=${payment.order_id}&paymentId=${payment.id}`),
-        webhookUrl: `${base}/api/payment/webhook?reference=${payment.id}`,
+        returnUrl: paymentStatusUrl(site, restaurant, `orderId=${payment.order_id}&paymentId=${payment.id}`),
+        webhookUrl: `${site}/api/payment/webhook?reference=${payment.id}`,
         locale: language,
+        siteUrl: site,
       });
       // Another process may have stored its page first: everyone answers the stored one.
       if (await store.setProviderPayment(payment.id, created.providerPaymentId, created.checkoutUrl)) return created.checkoutUrl;
@@ -99,13 +101,13 @@ export function createPaymentService(context: AppContext, deps: PaymentServiceDe
    * The provider's page of an order's open attempt, created now if it is missing. Throws 422
    * `payment_has_problem` when the provider fails (the attempt stays open for the next try).
    */
-  async function checkout(orderId: number, restaurant: RestaurantRow, language: string): Promise<string> {
+  async function checkout(orderId: number, restaurant: RestaurantRow, language: string, origin?: RequestOrigin): Promise<string> {
     const payment = await store.latestOfOrder(orderId);
     if (payment?.status !== 'open') throw AppError.validation('basketId', 'payment_cannot_update');
     if (payment.checkout_url) return payment.checkout_url;
     const running = creating.get(payment.id);
     if (running) return running;
-    const work = createCheckout(payment, restaurant, language).finally(() => creating.delete(payment.id));
+    const work = createCheckout(payment, restaurant, language, siteOf(restaurant, origin)).finally(() => creating.delete(payment.id));
     creating.set(payment.id, work);
     return work;
   }
@@ -187,7 +189,13 @@ export function createPaymentService(context: AppContext, deps: PaymentServiceDe
    * again with the checkout's conditional updates. The page to send the guest to: the provider's
    * for an online type, else the order's status page.
    */
-  async function retry(order: OrderRow, restaurant: RestaurantRow, paymentType: PaymentType, language: string): Promise<string> {
+  async function retry(
+    order: OrderRow,
+    restaurant: RestaurantRow,
+    paymentType: PaymentType,
+    language: string,
+    origin?: RequestOrigin,
+  ): Promise<string> {
     deps.checkPaymentType(restaurant, paymentType);
     const online = isOnline(paymentType);
     const nowIso = context.now().toISOString();
@@ -235,8 +243,8 @@ export function createPaymentService(context: AppContext, deps: PaymentServiceDe
       orderId: order.id,
       paymentStatus: online ? 'open' : 'none',
     });
-    if (!online) return paymentStatusUrl(base, restaurant, `orderId=${order.id}`);
-    return checkout(order.id, restaurant, language);
+    if (!online) return paymentStatusUrl(siteOf(restaurant, origin), restaurant, `orderId=${order.id}`);
+    return checkout(order.id, restaurant, language, origin);
   }
 
   /**
@@ -244,14 +252,20 @@ export function createPaymentService(context: AppContext, deps: PaymentServiceDe
    * page (created now if missing); after a failed or canceled payment a new attempt with the type
    * now sent; the status page for an order no longer payable.
    */
-  async function linkOfPlaced(order: OrderRow, restaurant: RestaurantRow, paymentType: PaymentType, language: string): Promise<string> {
+  async function linkOfPlaced(
+    order: OrderRow,
+    restaurant: RestaurantRow,
+    paymentType: PaymentType,
+    language: string,
+    origin?: RequestOrigin,
+  ): Promise<string> {
     if (order.is_online_payment === 1 && order.status === 'received') {
-      if (order.payment_status === 'open') return checkout(order.id, restaurant, language);
+      if (order.payment_status === 'open') return checkout(order.id, restaurant, language, origin);
       if (order.payment_status === 'failed' || order.payment_status === 'canceled') {
-        return retry(order, restaurant, paymentType, language);
+        return retry(order, restaurant, paymentType, language, origin);
       }
     }
-    return paymentStatusUrl(base, restaurant, `orderId=${order.id}`);
+    return paymentStatusUrl(siteOf(restaurant, origin), restaurant, `orderId=${order.id}`);
   }
 
   return {
@@ -294,6 +308,7 @@ export function createPaymentService(context: AppContext, deps: PaymentServiceDe
       input: { restaurantId: number; basketId: string; paymentType?: PaymentType | undefined },
       auth: TokenClaims,
       language: string,
+      origin?: RequestOrigin,
     ): Promise<{ mollieLink: string }> {
       await sweepLazily();
       const { restaurant, basket } = await baskets.open(input.restaurantId, input.basketId, auth, { ordered: true });
@@ -313,9 +328,9 @@ export function createPaymentService(context: AppContext, deps: PaymentServiceDe
         }
       }
       if (current.payment_status === 'open' && paymentType === current.payment_type) {
-        return { mollieLink: await checkout(current.id, restaurant, language) };
+        return { mollieLink: await checkout(current.id, restaurant, language, origin) };
       }
-      return { mollieLink: await retry(current, restaurant, paymentType, language) };
+      return { mollieLink: await retry(current, restaurant, paymentType, language, origin) };
     },
   };
 }

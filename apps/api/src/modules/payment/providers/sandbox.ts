@@ -8,7 +8,7 @@ import { type CreatePaymentInput, type PaymentProvider, PaymentProviderError } f
 
 export interface SandboxProviderOptions {
   db: Kysely<Schema>;
-  /** The address guests use (config.publicUrl); the page is served by `sandboxPaymentPage` under /api. */
+  /** The address guests use when a payment names no `siteUrl` (config.publicUrl); the page is served by `sandboxPaymentPage` under /api. */
   publicUrl: string;
   now?: () => Date;
 }
@@ -42,7 +42,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
       );
       // The page speaks the language the guest ordered in, not the browser's (issue 16).
       const lang = encodeURIComponent(pageLanguage(input.locale));
-      return { providerPaymentId: id, checkoutUrl: `${publicUrl}/api/payment/sandbox/${id}?lang=${lang}` };
+      const site = input.siteUrl?.replace(/\/+$/, '') ?? publicUrl;
+      return { providerPaymentId: id, checkoutUrl: `${site}/api/payment/sandbox/${id}?lang=${lang}` };
     },
 
     async fetchStatus(providerPaymentId: string) {

@@ -24,6 +24,11 @@ export interface CreatePaymentInput {
   webhookUrl: string;
   /** The guest's language, `de`, `de-CH`, `en_US`…; providers fall back to their default. */
   locale: string;
+  /**
+   * Our server as the guest reaches it (the restaurant's host, else PUBLIC_URL): where a page we
+   * serve ourselves (the sandbox's) is. Real providers host their pages and ignore it.
+   */
+  siteUrl?: string;
 }
 
 export interface CreatedPayment {
