@@ -204,6 +204,8 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
     if (voucher) {
       const nowIso = now().toISOString();
       if (voucher.expires_at && voucher.expires_at <= nowIso) throw AppError.validation('voucherCode', 'code_expired');
+      // Its start moved past now after it was applied (the basket showed its discount): as at apply.
+      if (voucher.starts_at && voucher.starts_at > nowIso) throw AppError.validation('voucherCode', 'code_invalid');
     }
   }
 
