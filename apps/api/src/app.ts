@@ -9,6 +9,7 @@ import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { loadDemoDataIfEmpty } from './db/demo-data/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerJsonParser } from './http/edge.ts';
 import { registerErrorHandlers, sendRouteNotFound } from './http/error-handler.ts';
 import { registerProblemRequestLog } from './http/request-log.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerErrorHandlers(app);
   registerJsonParser(app);
   registerSecurityHeaders(app, { hsts: config.env === 'production' });
+  registerCompression(app);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // The composition root: every store and service, built once and handed to the route plugins.

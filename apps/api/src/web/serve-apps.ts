@@ -49,6 +49,9 @@ export async function serveWebApps(app: FastifyInstance, webRoot: string, pageDa
       decorateReply: false,
       index: false,
       wildcard: true,
+      // The build writes `name.br` and `name.gz` beside each text asset over 1 KB: sent as the
+      // request's Accept-Encoding prefers (q-values), with Vary, else the plain file.
+      preCompressed: true,
       // HTML goes through the fallback below, which embeds the page data.
       allowedPath: (pathName) => !pathName.endsWith('.html'),
       setHeaders: (response, filePath) => {
