@@ -42,6 +42,8 @@ import { createPaymentService } from './modules/payment/service.ts';
 import { createPaymentStore } from './modules/payment/store.ts';
 import { createRealtimeService } from './modules/realtime/service.ts';
 import { createRestaurantLookup } from './modules/restaurant/lookup.ts';
+import { createMenuCache } from './modules/restaurant/menu-cache.ts';
+import { createMenuChanges } from './modules/restaurant/menu-changes.ts';
 import { createMenuService } from './modules/restaurant/menu-service.ts';
 import { createMenuStore } from './modules/restaurant/menu-store.ts';
 import { createRestaurantService } from './modules/restaurant/service.ts';
@@ -105,12 +107,26 @@ export function createServices({ config, database, now, log }: CompositionOption
     now,
   };
 
+  // The menu's answers, cached per restaurant (issue 18). Every change retires a restaurant's
+  // answers in every process: stock taken or given back comes as an order or payment event on
+  // the realtime bus; break patterns are announced on the menu's own channel.
+  const menuAnswers = createMenuCache({ ttlMs: config.menuCacheSeconds * 1000 });
+  const menuChanges = createMenuChanges({
+    redisUrl: config.redisUrl,
+    onError: (error, message) => log?.warn({ err: error }, message),
+  });
+  menuChanges.subscribe((restaurantId) => menuAnswers.invalidate(restaurantId));
+  realtimeBus.subscribe((event) => {
+    if ('restaurantId' in event) menuAnswers.invalidate(event.restaurantId);
+  });
+
   // Break patterns pause products: the menu, the basket and the order ask them (issue 14).
   const breakPatterns = createBreakPatternService({
     store: stores.breakPatterns,
     restaurants: context.restaurants,
     managedRestaurantIds: (userId) => stores.accounts.managedRestaurantIds(userId),
     now,
+    onChange: menuChanges.announce,
   });
   const baskets = createBasketService(context, stores.baskets, breakPatterns);
   // The sandbox provider keeps its own "provider side" table; it gets the database like a real
@@ -170,6 +186,9 @@ export function createServices({ config, database, now, log }: CompositionOption
     addresses: createAddressService(context, stores.accounts),
     restaurants,
     menu: createMenuService({ restaurants: context.restaurants, store: stores.menu, pauses: breakPatterns, now }),
+    menuAnswers,
+    /** Closed with the app (its Redis connections). */
+    menuChanges,
     robot: createRobotService(context, stores.restaurants),
     blogs: createBlogService(context, stores.blogs),
     testimonials: createTestimonialService(context, stores.testimonials),

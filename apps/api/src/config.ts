@@ -25,6 +25,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `all`: a line per request and response (Fastify's); `problems`: only 5xx answers and slow requests. */
   LOG_REQUESTS: z.enum(['all', 'problems']).optional(),
+  /** Seconds a cached menu answer lives at most; 0 turns the menu cache off. */
+  MENU_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   WEB_ROOT: z.string().min(1).default(resolve(packageRoot, '..')),
   IMAGES_DIR: z.string().min(1).default(resolve(packageRoot, 'assets/images')),
@@ -110,6 +112,13 @@ export interface Config {
   logRequests: 'all' | 'problems';
   /** A request answered later than this is logged as slow (SLOW_REQUEST_MS). @default 1000 */
   slowRequestMs: number;
+  /**
+   * How long a cached menu answer lives at most (MENU_CACHE_SECONDS; 0: no cache). Every change
+   * the API makes retires answers at once, in every process; this bounds how long a change made
+   * around the API (SQL by hand) stays unseen. Tests that write rows directly run without it.
+   * @default 60, 0 when NODE_ENV=test
+   */
+  menuCacheSeconds: number;
   /** The folder holding each web app's folder, whose `dist/` is served. */
   webRoot: string;
   /** The folder served at `/images/` (product, category, blog and brand pictures). */
@@ -179,6 +188,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS ?? (env.NODE_ENV === 'production' ? 'problems' : 'all'),
     slowRequestMs: env.SLOW_REQUEST_MS,
+    menuCacheSeconds: env.MENU_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
     webRoot: env.WEB_ROOT,
     imagesDir: env.IMAGES_DIR,
     defaultRestaurants: {

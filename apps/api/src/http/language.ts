@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 
+/** `lang` of the URL's query: a route's query schema may leave it out of `request.query`. */
+function langOfUrl(url: string): string | null {
+  const start = url.indexOf('?');
+  if (start === -1 || !url.includes('lang=', start)) return null;
+  return new URLSearchParams(url.slice(start + 1)).get('lang');
+}
+
 /**
  * The language of message texts for a request: `?lang=` first, then Accept-Language.
  * The server catalogue defaults to English (spec §9).
@@ -7,6 +14,8 @@ import type { FastifyRequest } from 'fastify';
 export function requestLanguage(request: FastifyRequest): string {
   const query = request.query as Record<string, unknown> | undefined;
   if (typeof query?.lang === 'string' && query.lang) return query.lang;
+  const fromUrl = langOfUrl(request.url);
+  if (fromUrl) return fromUrl;
   const header = request.headers['accept-language'];
   return header?.split(',')[0]?.trim() || 'en';
 }

@@ -20,6 +20,8 @@ export interface BreakPatternServiceDeps {
   /** The restaurants the manager (a user id) manages (`manager_restaurants`). */
   managedRestaurantIds: (userId: number) => Promise<number[]>;
   now: () => Date;
+  /** Told after every change of a restaurant's patterns (the menu retires its cached answers). */
+  onChange?: (restaurantId: number) => void;
 }
 
 type PatternFields = Omit<CreateBreakPatternRequest, 'restaurantId'>;
@@ -58,7 +60,9 @@ function isForeignKeyViolation(error: unknown): boolean {
  * - Products named twice are kept once; products of the restaurant count whether or not the menu
  *   shows them now (a paused inactive product does no harm).
  */
-export function createBreakPatternService({ store, restaurants, managedRestaurantIds, now }: BreakPatternServiceDeps) {
+export function createBreakPatternService({ store, restaurants, managedRestaurantIds, now, onChange }: BreakPatternServiceDeps) {
+  const changed = (restaurantId: number) => onChange?.(restaurantId);
+
   /** The restaurant, if the manager manages it: 403 `you_dont_allow` for any other. */
   async function requireManaged(managerId: number, restaurantId: number): Promise<RestaurantRow> {
     if (!(await managedRestaurantIds(managerId)).includes(restaurantId)) throw AppError.of('you_dont_allow');
@@ -161,6 +165,7 @@ export function createBreakPatternService({ store, restaurants, managedRestauran
           return patternId;
         })
         .catch(asRuleFailure);
+      changed(restaurant.id);
       return presentOne(restaurant, id);
     },
 
@@ -174,6 +179,7 @@ export function createBreakPatternService({ store, restaurants, managedRestauran
           await tx.replaceProducts(pattern.id, productIds);
         })
         .catch(asRuleFailure);
+      changed(restaurant.id);
       return presentOne(restaurant, pattern.id);
     },
 
@@ -184,6 +190,7 @@ export function createBreakPatternService({ store, restaurants, managedRestauran
       // Conditional on still running: of two concurrent stops, one wins and the other hears this.
       if (pattern.stopped_at !== null || !(await store.stopPattern(pattern.id, now().toISOString())))
         throw AppError.validation('breakPatternId', 'break_pattern_already_stopped');
+      changed(restaurant.id);
       return presentOne(restaurant, pattern.id);
     },
 
@@ -191,6 +198,7 @@ export function createBreakPatternService({ store, restaurants, managedRestauran
       const restaurant = await requireManaged(managerId, restaurantId);
       const pattern = await requirePattern(restaurant.id, breakPatternId);
       if (!(await store.deletePattern(restaurant.id, pattern.id))) throw AppError.of('break_pattern_does_not_exists');
+      changed(restaurant.id);
       return null;
     },
 

@@ -14,51 +14,130 @@ import {
   productSearchQuerySchema,
   productsQuerySchema,
 } from '@platter/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPreparedAnswer } from '../../http/cached-answer.ts';
 import { ok } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { failureBodies } from './failure-bodies.ts';
+import type { MenuCache } from './menu-cache.ts';
 import type { MenuService } from './menu-service.ts';
 
 const products = envelopeSchema(z.array(productSchema));
+const categories = envelopeSchema(z.array(categorySchema));
+const happyHourTimes = envelopeSchema(z.array(happyHourTimeSchema));
+const categoryAttributes = envelopeSchema(z.array(productAttributesSchema));
 
-/** The menu calls (spec document 2, §7 "Restaurant and content"); the token check sits on the parent plugin. */
-export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (app, { menu }) => {
+/** The JSON the route's response serialiser would write for `data` (the same encode, then stringify). */
+function jsonOf<S extends z.ZodType>(schema: S, data: z.output<S>): string {
+  return JSON.stringify(z.encode(schema, data));
+}
+
+/**
+ * The menu calls (spec document 2, §7 "Restaurant and content"); the token check sits on the parent
+ * plugin. The calls the menu page makes on every visit (categories, products, pinned products,
+ * happy-hour times, attributes) are answered from the menu cache with an ETag; their keys name
+ * everything the answer depends on besides the restaurant's rows (see `MenuService.momentOf`).
+ */
+export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService; answers: MenuCache }> = async (app, { menu, answers }) => {
+  /** `keyOf` names what the answer depends on; it runs (and costs its queries) only when the cache is on. */
+  const cached = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    restaurantId: number,
+    keyOf: () => Promise<string>,
+    compute: () => Promise<string>,
+  ): Promise<FastifyReply> => {
+    const language = requestLanguage(request);
+    const answer = await answers.answer(restaurantId, async () => `${await keyOf()}|lang=${language}`, compute);
+    return sendPreparedAnswer(request, reply, answer);
+  };
+
   app.get(
     '/restaurant/category',
-    { schema: { querystring: categoriesQuerySchema, response: { 200: envelopeSchema(z.array(categorySchema)), ...failureBodies } } },
-    async (request) => ok(await menu.categories(request.query)),
+    { schema: { querystring: categoriesQuerySchema, response: { 200: categories, ...failureBodies } } },
+    async (request, reply) => {
+      const { restaurantId, extra } = request.query;
+      return cached(
+        request,
+        reply,
+        restaurantId,
+        async () => `category|extra=${extra}|type=${(await menu.momentOf(request.query)).deliveryType}`,
+        async () => jsonOf(categories, ok(await menu.categories(request.query))),
+      );
+    },
   );
 
   app.get(
     '/restaurant/products',
     { schema: { querystring: productsQuerySchema, response: { 200: products, ...failureBodies } } },
-    async (request) => ok(await menu.products(request.query)),
+    async (request, reply) => {
+      const { restaurantId, categoryId } = request.query;
+      return cached(
+        request,
+        reply,
+        restaurantId,
+        async () => {
+          const { deliveryType, minute } = await menu.momentOf({ ...request.query, categoryId });
+          return `products|category=${categoryId}|type=${deliveryType}|at=${minute}`;
+        },
+        async () => jsonOf(products, ok(await menu.products(request.query))),
+      );
+    },
   );
 
   app.get(
     '/restaurant/pinned-products',
     { schema: { querystring: pinnedProductsQuerySchema, response: { 200: products, ...failureBodies } } },
-    async (request) => ok(await menu.pinnedProducts(request.query)),
+    async (request, reply) =>
+      cached(
+        request,
+        reply,
+        request.query.restaurantId,
+        async () => {
+          const { deliveryType, minute } = await menu.momentOf(request.query);
+          return `pinned|type=${deliveryType}|at=${minute}`;
+        },
+        async () => jsonOf(products, ok(await menu.pinnedProducts(request.query))),
+      ),
   );
 
   app.get(
     '/restaurant/products-happyHour-time',
-    {
-      schema: { querystring: happyHourTimesQuerySchema, response: { 200: envelopeSchema(z.array(happyHourTimeSchema)), ...failureBodies } },
+    { schema: { querystring: happyHourTimesQuerySchema, response: { 200: happyHourTimes, ...failureBodies } } },
+    async (request, reply) => {
+      const { restaurantId, categoryId, pinned } = request.query;
+      const of = pinned || categoryId === undefined ? 'pinned' : `category=${categoryId}`;
+      return cached(
+        request,
+        reply,
+        restaurantId,
+        async () => {
+          await menu.momentOf({ restaurantId });
+          return `happy-hour-times|${of}`;
+        },
+        async () => jsonOf(happyHourTimes, ok(await menu.happyHourTimes(request.query))),
+      );
     },
-    async (request) => ok(await menu.happyHourTimes(request.query)),
   );
 
   app.get(
     '/restaurant/category-attributes-items',
-    {
-      schema: {
-        querystring: categoryAttributesQuerySchema,
-        response: { 200: envelopeSchema(z.array(productAttributesSchema)), ...failureBodies },
-      },
+    { schema: { querystring: categoryAttributesQuerySchema, response: { 200: categoryAttributes, ...failureBodies } } },
+    async (request, reply) => {
+      const { restaurantId, categoryId } = request.query;
+      return cached(
+        request,
+        reply,
+        restaurantId,
+        async () => {
+          await menu.momentOf({ restaurantId });
+          return `attributes|category=${categoryId}`;
+        },
+        async () => jsonOf(categoryAttributes, ok(await menu.categoryAttributes(request.query))),
+      );
     },
-    async (request) => ok(await menu.categoryAttributes(request.query)),
   );
 
   app.get(

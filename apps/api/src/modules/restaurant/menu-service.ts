@@ -42,6 +42,19 @@ export interface MenuServiceDeps {
   now: () => Date;
 }
 
+export interface MenuMomentQuery {
+  restaurantId: number;
+  categoryId?: number | undefined;
+  basketId?: string | undefined;
+  delivery_time?: DeliveryTime | undefined;
+}
+
+/** See `momentOf`: the wall-clock minute (`YYYY-MM-DDTHH:mm`, the restaurant's zone) and the basket's delivery type. */
+export interface MenuMoment {
+  deliveryType: number | null;
+  minute: string;
+}
+
 /** What a basket tells the menu: the delivery type it is for and the time it is wanted at. */
 interface BasketContext {
   deliveryType: number | null;
@@ -138,6 +151,21 @@ export function createMenuService({ restaurants, store, pauses, now }: MenuServi
   }
 
   return {
+    /**
+     * What a menu answer depends on besides the restaurant's rows: the delivery type of the basket
+     * named (products of other types are left out) and the minute its prices and pauses are judged
+     * at (the asked delivery time, else the basket's, else now), both read as the calls read them.
+     * Refuses an unknown restaurant, category (when named) or another restaurant's basket as the
+     * calls do, in their order.
+     */
+    async momentOf({ restaurantId, categoryId, basketId, delivery_time }: MenuMomentQuery): Promise<MenuMoment> {
+      const restaurant = await restaurants.require(restaurantId);
+      if (categoryId !== undefined) await requireCategory(restaurantId, categoryId);
+      const basket = await basketContext(restaurantId, basketId);
+      const clock = pricingClock(restaurant, delivery_time, basket);
+      return { deliveryType: basket?.deliveryType ?? null, minute: `${clock.date}T${clock.time}` };
+    },
+
     /**
      * The regular or (with `extra`) the extra categories. With a basket of a chosen delivery type,
      * categories without a product orderable for that type are left out, as their products are.

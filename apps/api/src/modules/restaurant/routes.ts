@@ -100,5 +100,5 @@ export const restaurantRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     async (request) => ok(await services.ticketSlots.days(request.query.restaurantId)),
   );
 
-  await app.register(menuRoutes, { menu: services.menu });
+  await app.register(menuRoutes, { menu: services.menu, answers: services.menuAnswers });
 };
