@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { guestSiteUrl, paymentStatusUrl } from '../../src/web/ordering-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -32,11 +33,18 @@ describe.each(DIALECTS)('links on the restaurant’s own host on %s', (dialect) 
   });
   afterAll(() => test.close());
 
-  async function call(host: string, method: 'GET' | 'POST', url: string, payload: Record<string, unknown>) {
-    return test.app.inject({
+  /** A request as a browser at `host` sends it; `via` another app instance, with more headers (a proxy's). */
+  async function call(
+    host: string,
+    method: 'GET' | 'POST',
+    url: string,
+    payload: Record<string, unknown>,
+    via: { app?: App; headers?: Record<string, string> } = {},
+  ) {
+    return (via.app ?? test.app).inject({
       method,
       url: `/api/${url}`,
-      headers: { ...bearer(token), host },
+      headers: { ...bearer(token), host, ...via.headers },
       ...(method === 'GET'
         ? { query: Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)])) }
         : { payload }),
@@ -61,7 +69,13 @@ describe.each(DIALECTS)('links on the restaurant’s own host on %s', (dialect) 
   }
 
   /** A pickup basket ordered with `paymentType` through `host`: the create-order answer. */
-  async function orderThrough(host: string, restaurantId: number, paymentType: string, pickupAt: string) {
+  async function orderThrough(
+    host: string,
+    restaurantId: number,
+    paymentType: string,
+    pickupAt: string,
+    via: { app?: App; headers?: Record<string, string> } = {},
+  ) {
     const created = await call(host, 'POST', 'basket/create', { restaurantId });
     const basketId = created.json().data.id as string;
     const product = await plainProductOf(restaurantId);
@@ -79,7 +93,7 @@ describe.each(DIALECTS)('links on the restaurant’s own host on %s', (dialect) 
       userInfo: { name: 'Erika', email: `host-${basketId}@example.com`, mobile: '+41441234567' },
     });
     expect(info.statusCode, info.body).toBe(200);
-    const response = await call(host, 'POST', 'order/create-order', { restaurantId, basketId, paymentType, termsAgreed: true });
+    const response = await call(host, 'POST', 'order/create-order', { restaurantId, basketId, paymentType, termsAgreed: true }, via);
     expect(response.statusCode, response.body).toBe(200);
     const { paymentLink, order } = response.json().data as { paymentLink: string; order: { id: number } };
     return { basketId, paymentLink, orderId: order.id, email: `host-${basketId}@example.com` };
@@ -152,6 +166,28 @@ describe.each(DIALECTS)('links on the restaurant’s own host on %s', (dialect) 
         webhook_url: `${PUBLIC_URL}/api/payment/webhook?reference=${payment.id}`,
       });
     }
+  });
+
+  it('follows X-Forwarded-Proto and X-Forwarded-Host only from a proxy TRUST_PROXY names', async () => {
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'demo-cafe-zurich.localhost' };
+    // Injected requests come from 127.0.0.1: here that is the trusted proxy.
+    const proxied = await buildApp(testConfig({ ...test.app.context.config, trustProxy: ['127.0.0.1'] }), {
+      database: test.database,
+      serveWeb: false,
+      now: () => NOW,
+    });
+    try {
+      const behindProxy = await orderThrough('10.0.0.5:8080', zurichId, 'saferPay', '2026-11-23 16:45', {
+        app: proxied,
+        headers: forwarded,
+      });
+      expect(behindProxy.paymentLink.startsWith('https://demo-cafe-zurich.localhost/api/payment/sandbox/')).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+    // Without TRUST_PROXY the forwarded headers are the client's word: the Host is what counts.
+    const direct = await orderThrough('10.0.0.5:8080', zurichId, 'saferPay', '2026-11-23 17:00', { headers: forwarded });
+    expect(direct.paymentLink.startsWith(`${PUBLIC_URL}/api/payment/sandbox/`)).toBe(true);
   });
 
   it('mails the password-reset link on the restaurant’s host, and on PUBLIC_URL for a forged one', async () => {
