@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { testConfig } from '../../src/config.ts';
 import { basketOf, type GuestSession, guestSession } from '../basket/basket-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
@@ -175,10 +178,15 @@ describe.each(DIALECTS)("an order's money, end to end through the providers on %
     return basketId;
   }
 
-  async function placeAndCheck(paymentType: 'mollie' | 'saferPay', email: string) {
+  async function placeAndCheck(paymentType: 'mollie' | 'saferPay', email: string, app = test.app) {
     await checkDemoPrices();
     const basketId = await fullBasket(email);
-    const response = await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/order/create-order',
+      headers: { authorization: `Bearer ${guest.token}` },
+      payload: { restaurantId: guest.restaurantId, termsAgreed: true, basketId, paymentType },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { order, paymentLink } = response.json().data as { order: Record<string, unknown> & { id: number }; paymentLink: string };
     expect(order).toMatchObject({
@@ -267,5 +275,33 @@ describe.each(DIALECTS)("an order's money, end to end through the providers on %
     expect(transaction.captures).toBe(1);
     expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid', status: 'received', total_minor: TOTAL });
     expect(await confirmations(email)).toBe(1);
+  });
+
+  it('asks the sandbox for the order total when no provider is configured, and its page shows it', async () => {
+    const sandboxed = await buildApp(testConfig({ ...test.app.context.config, mollie: undefined, saferpay: undefined }), {
+      database: test.database,
+      serveWeb: false,
+      now: () => NOW,
+    });
+    try {
+      const email = `sandbox-${dialect}@example.com`;
+      const { orderId, paymentLink, payment } = await placeAndCheck('mollie', email, sandboxed);
+      expect(payment.provider).toBe('sandbox');
+      const stored = await sql<{
+        amount_minor: number;
+        currency: string;
+      }>`select amount_minor, currency from sandbox_payments where id = ${payment.provider_payment_id}`.execute(db());
+      expect(stored.rows.map((row) => ({ ...row, amount_minor: Number(row.amount_minor) }))).toEqual([
+        { amount_minor: TOTAL, currency: 'EUR' },
+      ]);
+      const path = new URL(paymentLink).pathname;
+      expect((await sandboxed.inject({ method: 'GET', url: path })).body).toMatch(/50[.,]23/);
+      expect((await sandboxed.inject({ method: 'POST', url: `${path}/pay` })).statusCode).toBe(303);
+      expect((await guest.call('GET', 'payment/update', { orderId })).json().data).toEqual({ status: 'paid', orderId });
+      expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid', total_minor: TOTAL });
+      expect(await confirmations(email)).toBe(1);
+    } finally {
+      await sandboxed.close();
+    }
   });
 });
