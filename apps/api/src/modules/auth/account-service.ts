@@ -6,6 +6,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { settingsOf } from '../restaurant/settings.ts';
 import { presentUser } from './presenters.ts';
+import { createRevocationCache } from './revocation-cache.ts';
+import { createMemorySessionEndings, createRedisSessionEndings, type SessionEnding, type SessionEndings } from './session-endings.ts';
 import type { AccountStore } from './store.ts';
 
 export interface IssuedLogin {
@@ -21,14 +23,27 @@ export function normaliseEmail(email: string): string {
 
 /**
  * `failedLogins` counts failed logins per account (the per-address limit is the route's); the
- * composition root passes one that counts in Redis when REDIS_URL is set.
+ * composition root passes one that counts in Redis when REDIS_URL is set. `sessionEndings` tells
+ * every API process (through Redis when REDIS_URL is set) that sessions ended; `close` ends its
+ * Redis connections.
  */
 export function createAccountService(
   context: AppContext,
   store: AccountStore,
   failedLogins: LoginThrottle = createLoginThrottle({ now: context.now, enabled: context.config.rateLimits }),
+  sessionEndings: SessionEndings = context.config.redisUrl
+    ? createRedisSessionEndings(context.config.redisUrl)
+    : createMemorySessionEndings(),
 ) {
   const { config, tokens, now } = context;
+  // A request's token check reads the database once per token and few seconds, not every time;
+  // an ended session is forgotten at once here and, through `sessionEndings`, in every process.
+  const revocations = createRevocationCache();
+  sessionEndings.subscribe((ending) => {
+    if ('userId' in ending) revocations.forgetUser(String(ending.userId));
+    else revocations.forgetToken(ending.jti);
+  });
+  store.onSessionsEnded((userId) => sessionEndings.announce({ userId }));
   // Hashing a throwaway password when the account does not exist keeps both answers equally slow,
   // so response times do not tell which emails have accounts.
   let timingHash: Promise<string> | undefined;
@@ -132,19 +147,28 @@ export function createAccountService(
      * the user's last password reset or change (its session version is not the user's, and it is
      * not the token that made the change), or of a user who is gone.
      */
-    async isRevoked(claims: TokenClaims): Promise<boolean> {
-      if (await store.isTokenRevoked(claims.jti)) return true;
-      const userId = Number(claims.sub);
-      const state = Number.isInteger(userId) ? await store.sessionStateOf(userId) : undefined;
-      if (!state) return true;
-      return (claims.sessionVersion ?? 0) !== state.session_version && claims.jti !== state.session_kept_jti;
+    isRevoked(claims: TokenClaims): Promise<boolean> {
+      return revocations.isRevoked(claims.jti, claims.sub, async () => {
+        if (await store.isTokenRevoked(claims.jti)) return true;
+        const userId = Number(claims.sub);
+        const state = Number.isInteger(userId) ? await store.sessionStateOf(userId) : undefined;
+        if (!state) return true;
+        return (claims.sessionVersion ?? 0) !== state.session_version && claims.jti !== state.session_kept_jti;
+      });
     },
 
     /** Revokes the token the request came with; it stays revoked until it would have expired. */
     async logout(claims: TokenClaims): Promise<void> {
       await store.revokeToken(claims.jti, new Date(claims.exp * 1000).toISOString());
+      sessionEndings.announce({ jti: claims.jti });
       await store.pruneRevokedTokens(now().toISOString());
     },
+
+    /** Listens to ended sessions of any process (the realtime service ends their subscriptions). */
+    onSessionEnded: (listener: (ending: SessionEnding) => void) => sessionEndings.subscribe(listener),
+
+    /** Ends the Redis connections of the session endings. */
+    close: () => sessionEndings.close(),
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

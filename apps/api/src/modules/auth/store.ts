@@ -1,9 +1,23 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Schema, UserAddressesTable, UsersTable } from '../../db/schema.ts';
 
-/** SQL of accounts: users, their addresses, password resets and revoked tokens. */
+/**
+ * SQL of accounts: users, their addresses, password resets and revoked tokens. The writes that end
+ * a user's sessions (a password change or reset) tell `onSessionsEnded`'s listeners once they are
+ * committed, whichever service made them, so what remembers sessions can forget them at once.
+ */
 export function createAccountStore(db: Kysely<Schema>) {
+  const sessionsEndedListeners = new Set<(userId: number) => void>();
+  const sessionsEnded = (userId: number) => {
+    for (const listener of sessionsEndedListeners) listener(userId);
+  };
   return {
+    /** Listens to the user ids whose sessions a write of this store ended; returns the way to stop. */
+    onSessionsEnded(listener: (userId: number) => void): () => void {
+      const entry = (userId: number) => listener(userId);
+      sessionsEndedListeners.add(entry);
+      return () => void sessionsEndedListeners.delete(entry);
+    },
     findUserByEmail(restaurantId: number, email: string) {
       return db.selectFrom('users').selectAll().where('restaurant_id', '=', restaurantId).where('email', '=', email).executeTakeFirst();
     },
@@ -28,6 +42,7 @@ export function createAccountStore(db: Kysely<Schema>) {
         .set((eb) => ({ ...changes, session_version: eb('session_version', '+', 1), session_kept_jti: keptJti }))
         .where('id', '=', id)
         .execute();
+      sessionsEnded(id);
     },
     /** What decides whether a user's private or manager token still stands: the session version and the kept token. */
     sessionStateOf(userId: number) {
@@ -87,8 +102,8 @@ export function createAccountStore(db: Kysely<Schema>) {
      * Uses a reset and sets the new password in one transaction. The reset is marked used only if
      * nobody used it first (two tabs, a replayed link); returns whether this call won.
      */
-    completePasswordReset(resetId: number, userId: number, passwordHash: string, nowIso: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+    async completePasswordReset(resetId: number, userId: number, passwordHash: string, nowIso: string): Promise<boolean> {
+      const completed = await db.transaction().execute(async (trx) => {
         const consumed = await trx
           .updateTable('password_resets')
           .set({ used_at: nowIso })
@@ -109,6 +124,8 @@ export function createAccountStore(db: Kysely<Schema>) {
           .execute();
         return true;
       });
+      if (completed) sessionsEnded(userId);
+      return completed;
     },
 
     async revokeToken(jti: string, expiresAt: string) {

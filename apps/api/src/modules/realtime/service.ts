@@ -11,6 +11,7 @@ import {
 import type { TokenClaims, TokenService } from '../../auth/tokens.ts';
 import { AppError } from '../../errors.ts';
 import type { BusErrorReporter, RealtimeBus } from '../../realtime/bus.ts';
+import type { SessionEnding } from '../auth/session-endings.ts';
 
 /** Milliseconds between the server's pings; a socket that has not answered the last one by the next is closed. */
 export const REALTIME_HEARTBEAT_MS = 30_000;
@@ -22,8 +23,16 @@ export interface TablePaymentRef {
 
 export interface RealtimeServiceDeps {
   tokens: TokenService;
-  /** Whether a token was revoked (logout, password change), checked for private and manager tokens as the HTTP auth does. */
+  /**
+   * Whether a token was revoked (logout, password change), checked for private and manager tokens
+   * as the HTTP auth does: at subscribe time and again before each event a subscription hears.
+   */
   isRevoked: (claims: TokenClaims) => Promise<boolean>;
+  /**
+   * Sessions ended in any process (the account service's `onSessionEnded`): the subscriptions of
+   * those tokens end at once, with `unauthenticated`, instead of at their next event.
+   */
+  onSessionEnded?: (listener: (ending: SessionEnding) => void) => () => void;
   bus: RealtimeBus;
   /** The restaurants a manager (a user id) manages. */
   managedRestaurantIds: (userId: number) => Promise<number[]>;
@@ -54,16 +63,29 @@ export interface RealtimeSession {
   close(): void;
 }
 
+interface Subscription {
+  channel: RealtimeChannel;
+  claims: TokenClaims;
+}
+
+const endedBy = (ending: SessionEnding, claims: TokenClaims) =>
+  claims.kind !== 'public' && ('userId' in ending ? String(ending.userId) === claims.sub : ending.jti === claims.jti);
+
 /**
  * The realtime use cases: who may listen to which channel, and the sessions that carry a socket's
  * subscriptions. The WebSocket route only moves text between a socket and its session.
  */
 export function createRealtimeService(deps: RealtimeServiceDeps) {
   const { tokens, bus, now } = deps;
+  /** Each open socket's reaction to an ended session. */
+  const openSessions = new Set<(ending: SessionEnding) => void>();
+  const stopHearingEndings = deps.onSessionEnded?.((ending) => {
+    for (const sessionEnded of openSessions) sessionEnded(ending);
+  });
 
   /** A subscription's token is checked as a request's bearer token, then against the channel's rule. */
   async function authorize(channel: RealtimeChannel, token: string): Promise<Authorization> {
-    const verified = await tokens.verify(token);
+    const verified = tokens.verify(token);
     if (!verified.ok) return { ok: false, code: verified.reason === 'expired' ? 'token_expired' : 'unauthenticated' };
     const { claims } = verified;
     if (claims.kind !== 'public' && (await deps.isRevoked(claims))) return { ok: false, code: 'unauthenticated' };
@@ -98,25 +120,66 @@ export function createRealtimeService(deps: RealtimeServiceDeps) {
   }
 
   function openSession(send: (message: RealtimeServerMessage) => void): RealtimeSession {
-    const subscriptions = new Map<string, { channel: RealtimeChannel; expiresAt: number }>();
+    const subscriptions = new Map<string, Subscription>();
     let stopListening: (() => void) | null = null;
     let closed = false;
     let queue: Promise<void> = Promise.resolve();
+    // Events and re-checks, one after the other, so the client hears events in the bus's order.
+    let deliveries: Promise<void> = Promise.resolve();
+    const later = (work: () => Promise<void>) => {
+      deliveries = deliveries.then(work).catch((error: unknown) => deps.onError(error, 'realtime delivery failed'));
+    };
 
-    const onEvent = (event: RealtimeEvent) => {
+    /** Ends the subscription, telling the client why: an error naming a channel means "not subscribed to it". */
+    function end(key: string, channel: RealtimeChannel, code: RealtimeErrorCode) {
+      subscriptions.delete(key);
+      send({ type: 'error', channel, code });
+    }
+
+    /** Whether the subscription's token still stands; one whose session ended is ended. */
+    async function stillStands(key: string, { channel, claims }: Subscription): Promise<boolean> {
+      if (claims.kind === 'public') return true;
+      let revoked: boolean;
+      try {
+        revoked = await deps.isRevoked(claims);
+      } catch (error) {
+        deps.onError(error, 'realtime subscription could not be checked again');
+        // Closed on failure: no event reaches a token that could not be checked; the client subscribes again.
+        if (subscriptions.get(key)?.claims === claims) end(key, channel, 'something_went_wrong');
+        return false;
+      }
+      // A subscribe of the channel may have replaced it meanwhile; that one was checked itself.
+      if (subscriptions.get(key)?.claims !== claims) return false;
+      if (revoked) end(key, channel, 'unauthenticated');
+      return !revoked;
+    }
+
+    async function deliver(event: RealtimeEvent) {
       const nowSeconds = now().getTime() / 1000;
-      for (const [key, { channel, expiresAt }] of subscriptions) {
-        if (!realtimeChannelHears(channel, event)) continue;
+      for (const [key, subscription] of [...subscriptions]) {
+        if (closed) return;
+        if (subscriptions.get(key) !== subscription || !realtimeChannelHears(subscription.channel, event)) continue;
         // A subscription lives as long as its token: past it, the client subscribes again with a new one.
-        if (expiresAt <= nowSeconds) {
-          subscriptions.delete(key);
-          send({ type: 'error', channel, code: 'token_expired' });
+        if (subscription.claims.exp <= nowSeconds) {
+          end(key, subscription.channel, 'token_expired');
           continue;
         }
-        send({ type: 'event', channel, event });
+        if (await stillStands(key, subscription)) send({ type: 'event', channel: subscription.channel, event });
       }
       listenWhileSubscribed();
+    }
+
+    const onEvent = (event: RealtimeEvent) => later(() => deliver(event));
+
+    const onSessionEnded = (ending: SessionEnding) => {
+      later(async () => {
+        for (const [key, subscription] of [...subscriptions]) {
+          if (!closed && endedBy(ending, subscription.claims)) await stillStands(key, subscription);
+        }
+        listenWhileSubscribed();
+      });
     };
+    openSessions.add(onSessionEnded);
 
     /** The bus is listened to only while the socket has a subscription. */
     function listenWhileSubscribed() {
@@ -171,7 +234,7 @@ export function createRealtimeService(deps: RealtimeServiceDeps) {
         send({ type: 'error', channel: message.channel, code: authorization.code });
         return;
       }
-      subscriptions.set(key, { channel: message.channel, expiresAt: authorization.claims.exp });
+      subscriptions.set(key, { channel: message.channel, claims: authorization.claims });
       listenWhileSubscribed();
       send({ type: 'subscribed', channel: message.channel });
     }
@@ -185,6 +248,7 @@ export function createRealtimeService(deps: RealtimeServiceDeps) {
       },
       close() {
         closed = true;
+        openSessions.delete(onSessionEnded);
         subscriptions.clear();
         listenWhileSubscribed();
       },
@@ -214,7 +278,10 @@ export function createRealtimeService(deps: RealtimeServiceDeps) {
       clearTimeout(timer);
       if (outcome === 'late') deps.onError(new Error(`not subscribed after ${timeoutMs} ms`), 'realtime bus is not ready yet');
     },
-    close: () => bus.close(),
+    close: () => {
+      stopHearingEndings?.();
+      return bus.close();
+    },
   };
 }
 export type RealtimeService = ReturnType<typeof createRealtimeService>;
