@@ -1,14 +1,55 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { defineConfig, type Page } from '@playwright/test';
+import { defineConfig, type Page, type PlaywrightTestConfig, type TestInfo } from '@playwright/test';
 import Database from 'better-sqlite3';
+
+/** The two sizes a guest comes in: a phone held upright, and a desktop browser window. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+export type GuestSize = 'phone' | 'desktop';
+
+/**
+ * Tags of a test's size. A test tagged `@journey` is a guest's way that works at either size and
+ * runs in both projects; `@desktop` runs only in the desktop project; every other test runs once, in
+ * the phone project (most are about a phone by nature; a few switch sizes themselves).
+ */
+export const SIZE_TAGS = { journey: '@journey', desktop: '@desktop' } as const;
+
+/**
+ * The phone and the desktop as Playwright projects. The phone is a touch device with a mobile
+ * browser; screens at 1x keep the committed screenshots small.
+ */
+export function phoneAndDesktopProjects(): NonNullable<PlaywrightTestConfig['projects']> {
+  return [
+    {
+      name: 'phone' satisfies GuestSize,
+      grepInvert: new RegExp(SIZE_TAGS.desktop),
+      use: { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+    },
+    {
+      name: 'desktop' satisfies GuestSize,
+      grep: new RegExp(`${SIZE_TAGS.journey}|${SIZE_TAGS.desktop}`),
+      use: { viewport: DESKTOP, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+    },
+  ];
+}
+
+/** The size a test runs at: its project's name (a config with one project counts as a phone). */
+export function guestSize(testInfo: TestInfo): GuestSize {
+  return testInfo.project.name === 'desktop' ? 'desktop' : 'phone';
+}
+
+export interface PlatformTestOptions {
+  /** Projects the app's tests run in; one unnamed project at Playwright's default size if none. */
+  projects?: PlaywrightTestConfig['projects'];
+}
 
 /**
  * What every app's browser tests share: Debian's Chromium (never a downloaded browser), the
  * production server with the built apps on one origin, on a fresh SQLite database with demo data.
  */
-export function platformTestConfig() {
+export function platformTestConfig({ projects }: PlatformTestOptions = {}) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     throw new Error(`Chromium is missing at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`);
@@ -25,6 +66,7 @@ export function platformTestConfig() {
     fullyParallel: false,
     workers: 1,
     reporter: [['list']],
+    ...(projects ? { projects } : {}),
     use: {
       baseURL: `http://localhost:${port}`,
       // The apps start in the browser's language (issue 16); the walk-throughs are a German guest's.

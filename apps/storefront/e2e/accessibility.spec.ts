@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DESKTOP, PHONE } from '../../../playwright.shared.ts';
 import { skipAnnouncement } from './announcement.ts';
+import { placeCashOrder } from './guest-orders.ts';
 
 /** axe-core itself (a dev dependency of the storefront), injected into each page it scans. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 type Language = 'de' | 'ar';
 
@@ -52,10 +51,17 @@ interface Finding {
 
 /**
  * The serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now (after
- * its transitions ended), optionally inside one element only.
+ * its transitions ended), optionally inside one element only. Endless animations (a new order's
+ * pulse on the manager's board, there once earlier tests ordered) are not waited for.
  */
 async function violations(page: Page, within?: Locator): Promise<Finding[]> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const selector = within
     ? await within.evaluate((element) => {
@@ -110,7 +116,6 @@ for (const language of ['de', 'ar'] as const) {
     test.beforeEach(({ page }) => inLanguage(page, language));
 
     test('the menu, its phone navigation, a product dialog, the login dialog and the blog', async ({ page }) => {
-      await page.setViewportSize(PHONE);
       await page.goto('/menu');
       await expect(page.getByRole('button', { name: text.add('Mittagsmenü') })).toBeVisible({ timeout: 15_000 });
       await expectNoViolations(page, 'menu on a phone');
@@ -149,7 +154,6 @@ for (const language of ['de', 'ar'] as const) {
     });
 
     test('the "Added" notice, the side cart, the cart, the delivery dialog and the checkout', async ({ page }) => {
-      await page.setViewportSize(PHONE);
       await page.goto('/menu');
       await page.getByRole('button', { name: 'Vorspeisen', exact: true }).click();
       await page
@@ -191,7 +195,6 @@ test.describe('axe-core on the account dashboard and the manager app (de, ar)', 
   test.beforeEach(({ page }) => skipAnnouncement(page));
 
   test("a new customer's dashboard", async ({ page }) => {
-    await page.setViewportSize(PHONE);
     await page.goto('/menu');
     await page.getByRole('button', { name: TEXTS.de.openMenu }).click();
     await page.getByRole('menuitem', { name: 'Registrieren' }).click();
@@ -216,9 +219,19 @@ test.describe('axe-core on the account dashboard and the manager app (de, ar)', 
   });
 
   for (const language of ['de', 'ar'] as const) {
-    test(`the manager's sign-in and live board (${language})`, async ({ page }) => {
+    test(`the manager's sign-in and live board with an order (${language})`, { tag: '@desktop' }, async ({ page, browser, baseURL }) => {
+      // Defect: an order card's open button (OrderBoardCard, packages/ui-kit) is named "Bestellung #1
+      // öffnen" while it shows "#1" and the due time: its name leaves out the time it shows (axe
+      // label-content-name-mismatch, WCAG 2.5.3), in German and in Arabic.
+      test.fail();
+      // A guest's order first, in a browser of its own, so that the board shows a card.
+      const guest = await browser.newContext(baseURL ? { baseURL } : {});
+      const guestPage = await guest.newPage();
+      await skipAnnouncement(guestPage);
+      await placeCashOrder(guestPage);
+      await guest.close();
+
       await page.addInitScript((lang) => window.localStorage.setItem('platter:language', lang), language);
-      await page.setViewportSize(DESKTOP);
       await page.goto('/manager/');
       const password = page.getByRole('textbox', { name: language === 'de' ? 'Passwort' : 'كلمة المرور' });
       await expect(password).toBeVisible();
@@ -227,6 +240,7 @@ test.describe('axe-core on the account dashboard and the manager app (de, ar)', 
       await password.fill('password123');
       await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'تسجيل الدخول' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoViolations(page, 'manager live board');
     });
@@ -239,7 +253,6 @@ test.describe('axe-core in the dark colour scheme', () => {
   test('the menu, the side cart and the checkout on a phone', async ({ page }) => {
     await inLanguage(page, 'de');
     await page.addInitScript(() => window.localStorage.setItem('mantine-color-scheme-value', 'dark'));
-    await page.setViewportSize(PHONE);
     await page.goto('/menu');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(page.getByRole('button', { name: TEXTS.de.add('Mittagsmenü') })).toBeVisible({ timeout: 15_000 });
@@ -262,7 +275,6 @@ test.describe('axe-core in the dark colour scheme', () => {
 
 test.describe('keyboard focus stays where the guest is', () => {
   test('closing the announcement puts the focus on the page, not at its top', async ({ page }) => {
-    await page.setViewportSize(PHONE);
     await page.goto('/menu');
     const announcement = page.getByRole('dialog', { name: 'Gut zu wissen' });
     await expect(announcement).toBeVisible();
@@ -277,7 +289,6 @@ test.describe('keyboard focus stays where the guest is', () => {
 
   test('adding a product by keyboard keeps the focus on its add button', async ({ page }) => {
     await skipAnnouncement(page);
-    await page.setViewportSize(PHONE);
     await page.goto('/menu');
     await page.getByRole('button', { name: 'Vorspeisen', exact: true }).click();
     const add = page.getByRole('button', { name: 'Bruschetta Classica hinzufügen' }).first();

@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DESKTOP, PHONE } from '../../../playwright.shared.ts';
 import { screenshot } from './screenshots.ts';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** The demo bistro greets with an announcement (snoozed for 10 minutes once confirmed). */
 async function dismissAnnouncement(page: Page) {
@@ -20,7 +18,6 @@ test.describe('a customer account at the demo bistro', () => {
   test('register, log in, save an address, order, find the order and review it', async ({ page }) => {
     const email = `kunde-${Date.now()}@example.com`;
     const password = 'geheim-123';
-    await page.setViewportSize(PHONE);
     await page.goto('/menu');
     await dismissAnnouncement(page);
 

@@ -10,7 +10,6 @@ function wineBarUrl(baseURL: string | undefined, path: string): string {
 
 test.describe('the catalogue-only demo (Weinbar Demo)', () => {
   test('on a phone: shows the menu with prices, but no basket and no add buttons', async ({ page, baseURL }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(wineBarUrl(baseURL, '/'));
     await expect(page).toHaveURL(/\/menu$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Willkommen bei Weinbar Demo' })).toBeVisible();

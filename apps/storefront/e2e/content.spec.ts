@@ -26,7 +26,6 @@ async function openFromHeader(page: Page, label: string) {
 
 test.describe('the content of the demo bistro', () => {
   test('on a phone: the announcement once, then the blog, a post and a tag', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/menu');
     const announcement = page.getByRole('dialog', { name: 'Gut zu wissen' });
     await expect(announcement).toContainText('Vom 24. bis 26. Dezember bleibt das Bistro geschlossen.');
@@ -67,9 +66,8 @@ test.describe('the content of the demo bistro', () => {
     await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
   });
 
-  test('on a desktop: contact, a table for two tomorrow, allergies and the imprint', async ({ page }) => {
+  test('on a desktop: contact, a table for two tomorrow, allergies and the imprint', { tag: '@desktop' }, async ({ page }) => {
     await skipAnnouncement(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/menu');
     await expect(page.getByRole('heading', { level: 1, name: 'Willkommen bei Demo Bistro' })).toBeVisible();
     const unique = Date.now();

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { guestSize } from '../../../playwright.shared.ts';
 import { skipAnnouncement } from './announcement.ts';
 import { screenshot } from './screenshots.ts';
+import { sideCartAfterAdding } from './sizes.ts';
 
 /** What the steps look for, in the guest's language (the restaurant's product names stay German). */
 const TEXTS = {
@@ -76,13 +78,14 @@ function tapCounter() {
 }
 
 /**
- * The shortest order of one simple product for pickup, paid in cash, on a phone: pickup on the
- * menu's switch, the product, the basket, "Zur Kasse" in the side cart, cash, place the order.
+ * The shortest order of one simple product for pickup, paid in cash: pickup on the menu's switch,
+ * the product, the basket (on a phone; a desktop opens the side cart by itself), "Zur Kasse" in
+ * the side cart, cash, place the order. Screenshots are named `<shots>-<step>`.
  */
 async function pickupInCash(
   page: Page,
   details: { name: string; email: string; mobile: string } | null,
-  { text = TEXTS.de as Texts, shots = 'fast-path-phone' } = {},
+  { text = TEXTS.de as Texts, shots }: { text?: Texts; shots: string },
 ) {
   await page.goto('/menu');
   await expect(page.getByRole('heading', { level: 1, name: text.welcome })).toBeVisible();
@@ -94,8 +97,7 @@ async function pickupInCash(
   await expect(page.getByText(summary).first()).toBeVisible();
   await counter.tap(page.getByRole('button', { name: text.add }).first(), 'add');
   await expect(page.getByRole('button', { name: text.oneItem })).toBeVisible();
-  await counter.tap(page.getByRole('button', { name: text.basket }), 'basket');
-  const sideCart = page.getByRole('dialog', { name: text.sideCart });
+  const sideCart = await sideCartAfterAdding(page, { basket: text.basket, sideCart: text.sideCart, close: '' }, counter.tap);
   await expect(sideCart.getByText(summary)).toBeVisible();
   await screenshot(page, `${shots}-1-side-cart`, { fullPage: false });
   await counter.tap(sideCart.getByRole('button', { name: text.checkout }), 'checkout');
@@ -120,49 +122,49 @@ async function pickupInCash(
 test.describe('the fast path', () => {
   test.beforeEach(({ page }) => skipAnnouncement(page));
 
-  test(`on a phone: one simple product for pickup in cash takes at most ${MOST_TAPS} taps plus the required fields; a returning guest finds the details filled in`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const first = await pickupInCash(page, { name: 'Lea Schmidt', email: 'lea@example.com', mobile: '0151 1112223' });
-    expect(first.taps, `taps: ${first.taps.join(', ')}`).toHaveLength(MOST_TAPS);
-    expect(first.fields).toEqual(['name', 'email', 'mobile', 'terms']);
+  test(
+    `one simple product for pickup in cash takes at most ${MOST_TAPS} taps plus the required fields; a returning guest finds the details filled in`,
+    {
+      tag: '@journey',
+    },
+    async ({ page }, testInfo) => {
+      const shots = `fast-path-${guestSize(testInfo)}`;
+      const first = await pickupInCash(page, { name: 'Lea Schmidt', email: 'lea@example.com', mobile: '0151 1112223' }, { shots });
+      expect(first.taps.length, `taps: ${first.taps.join(', ')}`).toBeLessThanOrEqual(MOST_TAPS);
+      expect(first.fields).toEqual(['name', 'email', 'mobile', 'terms']);
 
-    // Back again: the details of the first order are there, only the terms are ticked anew.
-    await page.goto('/menu');
-    const second = await pickupInCash(page, null);
-    expect(second.taps.length).toBeLessThanOrEqual(MOST_TAPS);
-    expect(second.fields).toEqual(['terms']);
-  });
+      // Back again: the details of the first order are there, only the terms are ticked anew.
+      await page.goto('/menu');
+      const second = await pickupInCash(page, null, { shots });
+      expect(second.taps.length).toBeLessThanOrEqual(MOST_TAPS);
+      expect(second.fields).toEqual(['terms']);
+    },
+  );
 
-  test(`on a phone in Arabic: the same order in at most ${MOST_TAPS} taps`, async ({ page }) => {
+  test(`in Arabic: the same order in at most ${MOST_TAPS} taps`, { tag: '@journey' }, async ({ page }, testInfo) => {
     await page.addInitScript(() => window.localStorage.setItem('platter:language', 'ar'));
-    await page.setViewportSize({ width: 390, height: 844 });
     const order = await pickupInCash(
       page,
       { name: 'ليلى حداد', email: 'layla@example.com', mobile: '0151 3334445' },
-      { text: TEXTS.ar, shots: 'fast-path-phone-arabic' },
+      { text: TEXTS.ar, shots: `fast-path-${guestSize(testInfo)}-arabic` },
     );
-    expect(order.taps, `taps: ${order.taps.join(', ')}`).toHaveLength(MOST_TAPS);
+    expect(order.taps.length, `taps: ${order.taps.join(', ')}`).toBeLessThanOrEqual(MOST_TAPS);
   });
 
-  test('the details of a returning guest are filled in at checkout', async ({ page }) => {
+  test('the details of a returning guest are filled in at checkout', { tag: '@journey' }, async ({ page }) => {
     await page.addInitScript(() =>
       window.localStorage.setItem(
         'platter:guest-details',
         JSON.stringify({ name: 'Lea Schmidt', email: 'lea@example.com', mobile: '0151 1112223' }),
       ),
     );
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/menu');
     await pickupSwitch(page.getByRole('main')).click();
     await expect(page.getByText(/^Abholung ·/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Aperol Spritz hinzufügen' }).first().click();
-    await page.getByRole('button', { name: /Warenkorb öffnen, 1 Artikel/ }).click();
-    await page
-      .getByRole('dialog', { name: /Dein Warenkorb/ })
-      .getByRole('button', { name: 'Zur Kasse' })
-      .click();
+    await expect(page.getByRole('button', { name: /Warenkorb öffnen, 1 Artikel/ })).toBeVisible();
+    const sideCart = await sideCartAfterAdding(page);
+    await sideCart.getByRole('button', { name: 'Zur Kasse' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByLabel(/^Name/)).toHaveValue('Lea Schmidt');
     await expect(page.getByLabel(/^E-Mail/)).toHaveValue('lea@example.com');

@@ -1,14 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PHONE } from '../../../playwright.shared.ts';
 import { skipAnnouncement } from './announcement.ts';
 import { screenshot } from './screenshots.ts';
+import { category, continueShopping, sizedScreenshot } from './sizes.ts';
 
 /**
  * Issue 16 items 1, 6, 7 and 8 as a new guest meets them: what a card says before the tap, the
  * question before adding a pickup-only drink to a delivery, the announcement in the guest's own
  * language and only once, and a café's welcome that promises only what it offers.
  */
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 async function inLanguage(page: Page, language: 'de' | 'ar') {
   await skipAnnouncement(page);
@@ -24,47 +24,50 @@ function card(page: Page, name: string) {
 }
 
 test.describe('a new guest at the demo bistro', () => {
-  test('on a phone, in German: a pickup-only drink says so, and adding it to a delivery asks first', async ({ page }) => {
-    await inLanguage(page, 'de');
-    await page.setViewportSize(PHONE);
-    await page.goto('/menu');
-    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen bei Demo Bistro' })).toBeVisible();
-    // The truffle burger asks for choices: "ab" its price, "Mit Auswahl".
-    const burger = card(page, 'Bistro Trüffelburger');
-    await expect(burger.getByText('ab 16,90 €')).toBeVisible();
-    await expect(burger.getByText('Mit Auswahl')).toBeVisible();
+  test(
+    'in German: a pickup-only drink says so, and adding it to a delivery asks first',
+    { tag: '@journey' },
+    async ({ page }, testInfo) => {
+      await inLanguage(page, 'de');
+      await page.goto('/menu');
+      await expect(page.getByRole('heading', { level: 1, name: 'Willkommen bei Demo Bistro' })).toBeVisible();
+      // The truffle burger asks for choices: "ab" its price, "Mit Auswahl".
+      const burger = card(page, 'Bistro Trüffelburger');
+      await expect(burger.getByText('ab 16,90 €')).toBeVisible();
+      await expect(burger.getByText('Mit Auswahl')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Getränke', exact: true }).first().click();
-    const aperol = card(page, 'Aperol Spritz');
-    await expect(aperol.getByText('Nur für Abholung und vor Ort')).toBeVisible();
-    await aperol.scrollIntoViewIfNeeded();
-    await screenshot(page, 'guest-flow-phone-1-only-for-pickup', { fullPage: false });
+      await category(page, 'Getränke').click();
+      const aperol = card(page, 'Aperol Spritz');
+      await expect(aperol.getByText('Nur für Abholung und vor Ort')).toBeVisible();
+      await aperol.scrollIntoViewIfNeeded();
+      await sizedScreenshot(page, testInfo, 'guest-flow-{size}-1-only-for-pickup', { fullPage: false });
 
-    await aperol.getByRole('button', { name: 'Aperol Spritz hinzufügen' }).click();
-    const question = page.getByRole('dialog', { name: 'Nicht für Lieferung erhältlich' });
-    await expect(question).toContainText('Aperol Spritz gibt es nur für Abholung und vor Ort.');
-    await screenshot(page, 'guest-flow-phone-2-switch-question', { fullPage: false });
-    await question.getByRole('button', { name: 'Abholung wählen' }).click();
-    await expect(question).toBeHidden();
-    await expect(page.getByRole('button', { name: /Warenkorb öffnen, 1 Artikel/ })).toBeVisible();
-    // Now pickup is chosen: a second one goes in without a question.
-    await aperol.getByRole('button', { name: 'Aperol Spritz hinzufügen' }).click();
-    await expect(page.getByRole('button', { name: /Warenkorb öffnen, 2 Artikel/ })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Nicht für Lieferung erhältlich' })).toBeHidden();
-  });
+      await aperol.getByRole('button', { name: 'Aperol Spritz hinzufügen' }).click();
+      const question = page.getByRole('dialog', { name: 'Nicht für Lieferung erhältlich' });
+      await expect(question).toContainText('Aperol Spritz gibt es nur für Abholung und vor Ort.');
+      await sizedScreenshot(page, testInfo, 'guest-flow-{size}-2-switch-question', { fullPage: false });
+      await question.getByRole('button', { name: 'Abholung wählen' }).click();
+      await expect(question).toBeHidden();
+      await continueShopping(page);
+      await expect(page.getByRole('button', { name: /Warenkorb öffnen, 1 Artikel/ })).toBeVisible();
+      // Now pickup is chosen: a second one goes in without a question.
+      await aperol.getByRole('button', { name: 'Aperol Spritz hinzufügen' }).click();
+      await expect(page.getByRole('button', { name: /Warenkorb öffnen, 2 Artikel/ })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Nicht für Lieferung erhältlich' })).toBeHidden();
+    },
+  );
 
-  test('on a phone, in Arabic: the same note and question, right to left', async ({ page }) => {
+  test('in Arabic: the same note and question, right to left', { tag: '@journey' }, async ({ page }, testInfo) => {
     await inLanguage(page, 'ar');
-    await page.setViewportSize(PHONE);
     await page.goto('/menu');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('button', { name: 'Getränke', exact: true }).first().click();
+    await category(page, 'Getränke').click();
     const aperol = card(page, 'Aperol Spritz');
     await expect(aperol.getByText('متاح فقط: الاستلام والأكل في المطعم')).toBeVisible();
     await aperol.getByRole('button', { name: /Aperol Spritz/ }).click();
     const question = page.getByRole('dialog', { name: 'غير متاح مع التوصيل' });
     await expect(question).toBeVisible();
-    await screenshot(page, 'guest-flow-phone-3-arabic-question', { fullPage: false });
+    await sizedScreenshot(page, testInfo, 'guest-flow-{size}-3-arabic-question', { fullPage: false });
     await question.getByRole('button', { name: 'البقاء على التوصيل' }).click();
     await expect(question).toBeHidden();
   });
@@ -97,9 +100,8 @@ test.describe('a new guest at the demo bistro', () => {
 });
 
 test.describe("Café Zürich's welcome", () => {
-  test('on a desktop: promises pickup and eat-in, never delivery', async ({ page, baseURL }) => {
+  test('on a desktop: promises pickup and eat-in, never delivery', { tag: '@desktop' }, async ({ page, baseURL }) => {
     await inLanguage(page, 'de');
-    await page.setViewportSize(DESKTOP);
     const url = new URL('/menu', baseURL);
     url.hostname = 'demo-cafe-zurich.localhost';
     await page.goto(url.href);

@@ -1,9 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { skipAnnouncement } from './announcement.ts';
+import { placeOnlineOrder } from './guest-orders.ts';
 import { screenshot } from './screenshots.ts';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
+import { tableIdOf } from './tables.ts';
 
 /** Starts the storefront in a language (the guest's saved choice), past the announcement. */
 async function inLanguage(page: Page, language: 'de' | 'ar') {
@@ -51,23 +50,10 @@ async function coveredAddButtons(page: Page, name: RegExp): Promise<string[]> {
   return [...covered];
 }
 
-async function tableIdOf(request: APIRequestContext, name: string): Promise<number> {
-  const token = await request.post('/api/oauth/token', {
-    data: { grant_type: 'client_credentials', client_id: 'storefront', client_secret: 'storefront-secret' },
-  });
-  const headers = { authorization: `Bearer ${(await token.json()).data.access_token}` };
-  const pageData = await (await request.get('/api/page-data?app=storefront')).json();
-  const tables = await request.get(`/api/restaurant/tables?restaurantId=${pageData.data.restaurant.id}`, { headers });
-  const table = ((await tables.json()).data as Array<{ id: number; name: string }>).find((candidate) => candidate.name === name);
-  if (!table) throw new Error(`no table ${name} in the demo bistro`);
-  return table.id;
-}
-
 test.describe('nothing floats over what a guest taps', () => {
   for (const language of ['de', 'ar'] as const) {
     test(`on a phone in ${language}: every add button on the menu can be tapped`, async ({ page }) => {
       await inLanguage(page, language);
-      await page.setViewportSize(PHONE);
       await page.goto('/menu');
       const add = language === 'de' ? /hinzufügen$/ : /^إضافة /;
       await expect(page.getByRole('button', { name: add }).first()).toBeVisible();
@@ -78,7 +64,6 @@ test.describe('nothing floats over what a guest taps', () => {
   test('on a phone at table T4: the table bar and the robot call leave the first card free', async ({ page, request }) => {
     const tableId = await tableIdOf(request, 'T4');
     await skipAnnouncement(page);
-    await page.setViewportSize(PHONE);
     await page.goto(`/?tableId=${tableId}`);
     const capacity = page.getByRole('dialog', { name: 'Willkommen an Tisch T4' });
     await capacity.getByRole('button', { name: 'Erwachsene: eins mehr' }).click();
@@ -96,7 +81,6 @@ test.describe('nothing floats over what a guest taps', () => {
 
   test('on a phone: two quick "Added" notices leave the side cart total and checkout free', async ({ page }) => {
     await inLanguage(page, 'de');
-    await page.setViewportSize(PHONE);
     await page.goto('/menu');
     await page.getByRole('button', { name: 'Vorspeisen', exact: true }).click();
     const add = page.getByRole('button', { name: 'Bruschetta Classica hinzufügen' }).first();
@@ -118,11 +102,27 @@ test.describe('nothing floats over what a guest taps', () => {
   });
 });
 
+test.describe('buttons show their whole label', () => {
+  test('on a phone: the status page of a failed payment, its "another payment" button', async ({ page }) => {
+    // Defect: PaymentStatusPanel's buttons (packages/ui-kit) keep their label on one line, so at
+    // 390 px "Andere Zahlungsart versuchen" is cut off at its end ("…versucher").
+    test.fail();
+    await skipAnnouncement(page);
+    await placeOnlineOrder(page);
+    await page.getByRole('button', { name: 'Fehlschlagen' }).click();
+    const retry = page.getByRole('button', { name: 'Andere Zahlungsart versuchen' });
+    await expect(retry).toBeVisible({ timeout: 15_000 });
+    const label = retry.locator('.mantine-Button-label');
+    expect(await label.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  });
+});
+
 test.describe('the desktop cart', () => {
   for (const language of ['de', 'ar'] as const) {
-    test(`in ${language}: names each product, keeps its headings apart and the fee note inside the summary`, async ({ page }) => {
+    test(`in ${language}: names each product, keeps its headings apart and the fee note inside the summary`, { tag: '@desktop' }, async ({
+      page,
+    }) => {
       await inLanguage(page, language);
-      await page.setViewportSize(DESKTOP);
       await page.goto('/menu');
       await page
         .getByRole('link', { name: 'Vorspeisen' })

@@ -2,9 +2,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { skipAnnouncement } from './announcement.ts';
 import { screenshot } from './screenshots.ts';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
 /** Starts the storefront in a language (the guest's saved choice), past the announcement. */
 async function inLanguage(page: Page, language: 'de' | 'ar') {
   await skipAnnouncement(page);
@@ -84,7 +81,6 @@ async function expectDistinctTextFreePictures(page: Page) {
 test.describe('the demo pictures a guest sees on the menu', () => {
   test('on a phone in German: a picture of its own per dish, no text in them, previews side by side', async ({ page }) => {
     await inLanguage(page, 'de');
-    await page.setViewportSize(PHONE);
     await page.goto('/menu');
     await expect(page.getByRole('heading', { level: 1, name: 'Willkommen bei Demo Bistro' })).toBeVisible();
     await page.getByRole('button', { name: 'Pizza', exact: true }).click();
@@ -110,7 +106,6 @@ test.describe('the demo pictures a guest sees on the menu', () => {
 
   test('on a phone in Arabic: the previews stay side by side, right to left', async ({ page }) => {
     await inLanguage(page, 'ar');
-    await page.setViewportSize(PHONE);
     await page.goto('/menu');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('button', { name: 'Burger', exact: true }).click();
@@ -121,9 +116,8 @@ test.describe('the demo pictures a guest sees on the menu', () => {
     await screenshot(page, 'pictures-phone-arabic', { fullPage: false });
   });
 
-  test("on a desktop: Café Zürich's coffees each in their own cup", async ({ page, baseURL }) => {
+  test("on a desktop: Café Zürich's coffees each in their own cup", { tag: '@desktop' }, async ({ page, baseURL }) => {
     await inLanguage(page, 'de');
-    await page.setViewportSize(DESKTOP);
     const url = new URL('/menu', baseURL);
     url.hostname = 'demo-cafe-zurich.localhost';
     await page.goto(url.href);

@@ -22,7 +22,6 @@ test.describe('the storefront as an installable app', () => {
   test.beforeEach(({ page }) => skipAnnouncement(page));
 
   test('has a manifest, a service worker that caches the app shell and menu pictures, and opens offline', async ({ page, context }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ name: 'Demo Bistro', start_url: '/menu', display: 'standalone', theme_color: '#c2410c' });
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));

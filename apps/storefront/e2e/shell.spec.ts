@@ -13,7 +13,6 @@ test.describe('the platform on one origin', () => {
   });
 
   test('renders the storefront shell with the restaurant theme on a phone', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page).toHaveURL(/\/menu$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Willkommen bei Demo Bistro' })).toBeVisible();
@@ -23,8 +22,7 @@ test.describe('the platform on one origin', () => {
     await screenshot(page, 'storefront-shell-phone');
   });
 
-  test('switches the storefront to Arabic, right to left, on a desktop', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  test('switches the storefront to Arabic, right to left, on a desktop', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/menu');
     await expect(page.getByRole('button', { name: 'Mittagsmenü hinzufügen' }).first()).toBeVisible();
     await screenshot(page, 'storefront-shell-desktop');
@@ -51,7 +49,6 @@ test.describe('the platform on one origin', () => {
   });
 
   test('serves the event shop, ticketing and manager apps under their paths', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/event-shop/');
     await expect(page.getByRole('heading', { level: 1, name: 'Online Shop' })).toBeVisible();
     await expect(page).toHaveTitle('Demo Events | Online Shop');

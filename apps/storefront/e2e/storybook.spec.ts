@@ -39,8 +39,7 @@ test.describe('Storybook', () => {
   });
   test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-  test('renders a component in Arabic, right to left, from the language toolbar global', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  test('renders a component in Arabic, right to left, from the language toolbar global', { tag: '@desktop' }, async ({ page }) => {
     await page.goto(`${base}/iframe.html?id=layout-applayout--side-menu&viewMode=story&globals=language:ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('button', { name: /فتح السلة/ })).toBeVisible();

@@ -1,18 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DESKTOP } from '../../../playwright.shared.ts';
+import { skipAnnouncement } from './announcement.ts';
 import { screenshot } from './screenshots.ts';
-
-/** The id of the demo bistro's table T4, asked of the API as the storefront would. */
-async function tableIdOf(request: APIRequestContext, name: string): Promise<number> {
-  const token = await request.post('/api/oauth/token', {
-    data: { grant_type: 'client_credentials', client_id: 'storefront', client_secret: 'storefront-secret' },
-  });
-  const headers = { authorization: `Bearer ${(await token.json()).data.access_token}` };
-  const pageData = await (await request.get('/api/page-data?app=storefront')).json();
-  const tables = await request.get(`/api/restaurant/tables?restaurantId=${pageData.data.restaurant.id}`, { headers });
-  const table = ((await tables.json()).data as Array<{ id: number; name: string }>).find((candidate) => candidate.name === name);
-  if (!table) throw new Error(`no table ${name} in the demo bistro`);
-  return table.id;
-}
+import { category, sideCartAfterAdding, sizedScreenshot } from './sizes.ts';
+import { tableIdOf } from './tables.ts';
 
 /** The bistro's announcement comes first at a fresh start; the table question waits for it. */
 async function dismissAnnouncement(page: Page) {
@@ -22,10 +13,63 @@ async function dismissAnnouncement(page: Page) {
   if (await announcement.isVisible()) await announcement.getByRole('button', { name: 'OK' }).click();
 }
 
+/**
+ * A guest scans the QR code of a table, says two eat, and orders a Bruschetta to eat in, paid at
+ * the end (what the demo offers at a table besides online). Ends on the status page.
+ */
+async function orderAtTable(page: Page, request: APIRequestContext, table: string) {
+  const tableId = await tableIdOf(request, table);
+  await skipAnnouncement(page);
+  await page.goto(`/?tableId=${tableId}`);
+  const capacity = page.getByRole('dialog', { name: `Willkommen an Tisch ${table}` });
+  await capacity.getByRole('button', { name: 'Erwachsene: eins mehr' }).click();
+  await expect(capacity.getByText('2 Personen am Tisch')).toBeVisible();
+  await capacity.getByRole('button', { name: 'Speichern und zur Speisekarte' }).click();
+  await expect(capacity).toBeHidden();
+  await expect(page.getByText(/^Vor Ort essen ·/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dein Tisch' }).getByText(`Tisch ${table}`)).toBeVisible();
+
+  await category(page, 'Vorspeisen').click();
+  await page.getByRole('button', { name: 'Bruschetta Classica hinzufügen' }).first().click();
+  const sideCart = await sideCartAfterAdding(page);
+  await sideCart.getByRole('button', { name: 'Zur Kasse' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(/^Vor Ort essen ·/).first()).toBeVisible();
+  await page.getByLabel(/^Name/).fill('Sara Öztürk');
+  await page.getByLabel(/^E-Mail/).fill('sara@example.com');
+  await page.getByLabel(/^Handynummer/).fill('0176 5554443');
+  // At a table there is no delivery address to give.
+  await expect(page.getByLabel(/^Straße/)).toHaveCount(0);
+  await page.getByRole('radio', { name: /Am Ende bezahlen/ }).click();
+  await page.getByRole('checkbox', { name: 'Ich habe die AGB gelesen und stimme ihnen zu.' }).check();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page).toHaveURL(/\/paymentstatus\?orderId=\d+/);
+}
+
 test.describe('a guest at a table of the demo bistro', () => {
+  test('scans the QR code of T6, orders to eat in and pays at the end', { tag: '@journey' }, async ({ page, request }, testInfo) => {
+    await orderAtTable(page, request, 'T6');
+    const status = page.getByRole('main');
+    await expect(status.getByRole('heading', { name: 'Vielen Dank! Deine Bestellung ist eingegangen' })).toBeVisible();
+    await expect(status.getByText('Du bezahlst wie gewählt direkt beim Restaurant.')).toBeVisible();
+    await expect(status.getByText(/^Vor Ort ·/)).toBeVisible();
+    await expect(status.getByText('1 × Bruschetta Classica')).toBeVisible();
+    await expect(status.getByRole('button', { name: 'Andere Zahlungsart versuchen' })).toHaveCount(0);
+    await sizedScreenshot(page, testInfo, 'table-{size}-3-order-received', { fullPage: false });
+  });
+
+  test('the status page of an order at a table names the table', async ({ page, request }) => {
+    // Defect: PaymentStatusScreen (packages/ordering) leaves out the order's table (`table` of the
+    // order detail), so a guest at T7 reads only "Vor Ort essen · Heute, 11:00".
+    test.fail();
+    await orderAtTable(page, request, 'T7');
+    await expect(page.getByRole('heading', { name: 'Vielen Dank! Deine Bestellung ist eingegangen' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/Tisch T7/)).toBeVisible({ timeout: 5_000 });
+  });
+
   test('on a phone: scans the QR code of T4, says how many eat and calls the robot', async ({ page, request }) => {
     const tableId = await tableIdOf(request, 'T4');
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/?tableId=${tableId}`);
 
     // The table goes into the basket and the parameter leaves the address.
@@ -67,7 +111,6 @@ test.describe('a guest at a table of the demo bistro', () => {
   });
 
   test('the landing page shows the restaurant and leads to the menu', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     const response = await page.goto('/landing.html');
     expect(response?.headers()['content-type']).toContain('text/html');
     await expect(page).toHaveTitle('Demo Bistro');
@@ -77,7 +120,7 @@ test.describe('a guest at a table of the demo bistro', () => {
     await expect(page.getByRole('link', { name: '+49 30 12345678' })).toHaveAttribute('href', 'tel:+493012345678');
     await screenshot(page, 'landing-page-phone');
 
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(DESKTOP);
     await screenshot(page, 'landing-page-desktop');
 
     await page.getByRole('link', { name: 'Online bestellen' }).click();
