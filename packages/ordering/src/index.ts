@@ -13,7 +13,8 @@ export {
   useOrderingConfig,
 } from './config.tsx';
 export { ContactPanel } from './content/ContactPanel.tsx';
-export { LEGAL_PANELS, type LegalOverlay, LegalPanels } from './content/LegalPanels.tsx';
+export { LegalPanels } from './content/LegalPanels.tsx';
+export { LEGAL_PANELS, type LegalOverlay } from './content/legal-panel-list.tsx';
 export { socialOf } from './content/social.ts';
 export { type InfoLinksOptions, useInfoLinks } from './content/use-info-links.tsx';
 export { DeliveryChoice } from './delivery/DeliveryChoice.tsx';
@@ -29,6 +30,7 @@ export { type MenuSelection, menuSelectionStore, selectMenu, useMenuSelection } 
 export { type ProductCues, useProductCues } from './menu/product-cues.ts';
 export { type MenuState, useMenu } from './menu/use-menu.ts';
 export { ADDED_NOTICE_MS, notifyError, notifySuccess, notifyWarning, SNACKBAR_AUTO_CLOSE_MS } from './notify.ts';
+export { orderingRoutes } from './ordering-routes.tsx';
 export { type Overlay, overlayStore, useOverlay } from './overlays.ts';
 export { type LastOrder, lastOrderBasket, rememberLastOrder } from './payment/last-order.ts';
 export { PaymentScreen } from './payment/PaymentScreen.tsx';

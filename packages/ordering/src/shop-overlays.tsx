@@ -1,8 +1,16 @@
-import { SideCartHost } from './cart/SideCartHost.tsx';
-import { ContactPanel } from './content/ContactPanel.tsx';
-import { LegalPanels } from './content/LegalPanels.tsx';
-import { DeliveryChoice } from './delivery/DeliveryChoice.tsx';
-import { ProductChoiceHost } from './product-choice/ProductChoiceHost.tsx';
+import { lazy } from 'react';
+import { useStore } from 'zustand';
+import { LEGAL_PANELS } from './content/legal-panel-list.tsx';
+import { MountWhenOpened } from './lazy-overlay.tsx';
+import { overlayStore, useOverlay } from './overlays.ts';
+import { choiceStore } from './product-choice/choice-store.ts';
+
+// Each overlay's code (and the Mantine components only it uses) loads when it is first opened.
+const SideCartHost = lazy(async () => ({ default: (await import('./cart/SideCartHost.tsx')).SideCartHost }));
+const ContactPanel = lazy(async () => ({ default: (await import('./content/ContactPanel.tsx')).ContactPanel }));
+const LegalPanels = lazy(async () => ({ default: (await import('./content/LegalPanels.tsx')).LegalPanels }));
+const DeliveryChoice = lazy(async () => ({ default: (await import('./delivery/DeliveryChoice.tsx')).DeliveryChoice }));
+const ProductChoiceHost = lazy(async () => ({ default: (await import('./product-choice/ProductChoiceHost.tsx')).ProductChoiceHost }));
 
 export interface ShopOverlaysProps {
   /** The contact and legal panels; the storefront renders its own content overlays instead. @default true */
@@ -13,17 +21,34 @@ export interface ShopOverlaysProps {
 
 /** The overlays every shop frame renders once (spec §2 "Overlays"): side cart, product choice, and what it asks for. */
 export function ShopOverlays({ infoPanels = true, deliveryChoice = true }: ShopOverlaysProps) {
+  const legalOpened = useStore(overlayStore, (state) => LEGAL_PANELS.some((panel) => panel.overlay === state.open));
+  const choosing = useStore(choiceStore, (state) => state.choice !== null);
+  const contact = useOverlay('contact');
+  const sideCart = useOverlay('side-cart');
+  const delivery = useOverlay('delivery');
   return (
     <>
       {infoPanels ? (
         <>
-          <ContactPanel />
-          <LegalPanels />
+          <MountWhenOpened opened={contact.opened}>
+            <ContactPanel />
+          </MountWhenOpened>
+          <MountWhenOpened opened={legalOpened}>
+            <LegalPanels />
+          </MountWhenOpened>
         </>
       ) : null}
-      <SideCartHost />
-      <ProductChoiceHost />
-      {deliveryChoice ? <DeliveryChoice /> : null}
+      <MountWhenOpened opened={sideCart.opened}>
+        <SideCartHost />
+      </MountWhenOpened>
+      <MountWhenOpened opened={choosing}>
+        <ProductChoiceHost />
+      </MountWhenOpened>
+      {deliveryChoice ? (
+        <MountWhenOpened opened={delivery.opened}>
+          <DeliveryChoice />
+        </MountWhenOpened>
+      ) : null}
     </>
   );
 }

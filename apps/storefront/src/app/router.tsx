@@ -1,5 +1,5 @@
 import type { PageData } from '@platter/contract';
-import { CartScreen, CheckoutScreen, PaymentScreen, PaymentStatusScreen } from '@platter/ordering';
+import { orderingRoutes } from '@platter/ordering';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/index.ts';
 import { contentRoutes, TestimonialsSection } from '../features/content/index.ts';
@@ -29,10 +29,7 @@ export function storefrontRoutes(pageData: PageData): RouteObject[] {
     ? []
     : [
         // The ordering layer's screens, at the paths of its default configuration.
-        { path: 'cart', element: <CartScreen /> },
-        { path: 'checkout', element: <CheckoutScreen /> },
-        { path: 'payment', element: <PaymentScreen /> },
-        { path: 'paymentstatus', element: <PaymentStatusScreen /> },
+        ...orderingRoutes(),
         ...(features.reviews
           ? [{ path: 'review', lazy: async () => ({ Component: (await import('../features/review/ReviewScreen.tsx')).ReviewScreen }) }]
           : []),

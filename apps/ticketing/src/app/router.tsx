@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { CartScreen, CheckoutScreen, PaymentScreen, PaymentStatusScreen } from '@platter/ordering';
+import { orderingRoutes } from '@platter/ordering';
 import { NotFoundScreen } from '@platter/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link, type RouteObject } from 'react-router';
@@ -21,10 +21,7 @@ export const ticketingRoutes: RouteObject[] = [
     element: <TicketingShell />,
     children: [
       { index: true, element: <BookingScreen /> },
-      { path: 'cart', element: <CartScreen /> },
-      { path: 'checkout', element: <CheckoutScreen /> },
-      { path: 'payment', element: <PaymentScreen /> },
-      { path: 'paymentstatus', element: <PaymentStatusScreen /> },
+      ...orderingRoutes(),
       { path: '*', element: <NotFoundScreen action={<BackToBooking />} /> },
     ],
   },

@@ -1,23 +1,12 @@
 import type { LegalContents } from '@platter/contract';
 import { InfoPanel, LegalContent } from '@platter/ui-kit';
-import { IconBuildingStore, IconFileCertificate, IconId, IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '../errors.ts';
-import { type Overlay, useOverlay } from '../overlays.ts';
+import { useOverlay } from '../overlays.ts';
 import { legalContentsQuery } from '../queries.ts';
 import { useApi } from '../services/context.tsx';
-
-export type LegalOverlay = Extract<Overlay, 'about' | 'privacy' | 'terms' | 'imprint'>;
-
-/** Each legal panel with the field of `LegalContents` (and of `restaurantInfo.legal`) it shows, in header order. */
-export const LEGAL_PANELS: ReadonlyArray<{ overlay: LegalOverlay; field: keyof LegalContents; icon: ReactNode }> = [
-  { overlay: 'about', field: 'about_us', icon: <IconBuildingStore size={18} aria-hidden /> },
-  { overlay: 'privacy', field: 'privacy_policy', icon: <IconShieldLock size={18} aria-hidden /> },
-  { overlay: 'terms', field: 'terms_and_conditions', icon: <IconFileCertificate size={18} aria-hidden /> },
-  { overlay: 'imprint', field: 'imprint', icon: <IconId size={18} aria-hidden /> },
-];
+import { LEGAL_PANELS } from './legal-panel-list.tsx';
 
 /** About us, privacy, terms and imprint: panels over a dark layer that a click closes (spec §2). */
 export function LegalPanels() {

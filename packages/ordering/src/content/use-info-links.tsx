@@ -3,7 +3,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Overlay, overlayStore } from '../overlays.ts';
 import { useRestaurantInfo } from '../services/context.tsx';
-import { LEGAL_PANELS } from './LegalPanels.tsx';
+import { LEGAL_PANELS } from './legal-panel-list.tsx';
 
 export interface InfoLinksOptions {
   /** Put the legal panels behind the header's "More" on wide screens. @default true */
