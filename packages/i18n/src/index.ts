@@ -11,6 +11,7 @@ export {
   type TextDirection,
   textDirection,
 } from './languages.ts';
+export { loadI18n } from './load-i18n.ts';
 export {
   isMessageCode,
   MESSAGE_CATALOGUE,

@@ -1,6 +1,6 @@
 import { Center, Text } from '@mantine/core';
 import { appearanceSchema, type PageData } from '@platter/contract';
-import { createI18n, initialLanguage, resolveLanguage } from '@platter/i18n';
+import { initialLanguage, loadI18n, resolveLanguage } from '@platter/i18n';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -18,13 +18,13 @@ export interface MountAppOptions {
 
 /**
  * Starts an app: page data, then the language (the guest's saved one, else the browser's first one
- * the apps speak, else the restaurant's), then the providers. Without page data there is no restaurant to show, and the page says so.
+ * the apps speak, else the restaurant's; only its texts and the English fallback are loaded), then the providers. Without page data there is no restaurant to show, and the page says so.
  */
 export async function mountApp({ container, loadPageData, render }: MountAppOptions): Promise<void> {
   const root = createRoot(container);
   try {
     const pageData = await loadPageData();
-    const i18n = createI18n({ language: initialLanguage(pageData.restaurant.lang, localStorage, navigator.languages ?? []) });
+    const i18n = await loadI18n({ language: initialLanguage(pageData.restaurant.lang, localStorage, navigator.languages ?? []) });
     root.render(
       <StrictMode>
         <AppProviders pageData={pageData} i18n={i18n}>
@@ -34,7 +34,7 @@ export async function mountApp({ container, loadPageData, render }: MountAppOpti
     );
   } catch (error) {
     console.error(error);
-    const i18n = createI18n({ language: resolveLanguage(navigator.language) });
+    const i18n = await loadI18n({ language: resolveLanguage(navigator.language) });
     root.render(
       <AppThemeProvider appearance={appearanceSchema.parse({})} i18n={i18n}>
         <Center mih="100vh" p="xl">
