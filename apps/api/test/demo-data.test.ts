@@ -2,16 +2,35 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { appearanceSchema, restaurantSettingsSchema } from '@platter/contract';
 import type { Kysely } from 'kysely';
+import { DateTime } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords.ts';
 import { testConfig } from '../src/config.ts';
 import { DEMO_PASSWORD, loadDemoDataIfEmpty } from '../src/db/demo-data/index.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Schema } from '../src/db/schema.ts';
+import { basketOf, guestSession } from './basket/basket-client.ts';
+import { buildTestApp } from './helpers/build-test-app.ts';
 import { DIALECTS, openTestDatabase, type TestDatabase } from './helpers/dialects.ts';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 const OPTIONS = { now: NOW, passwordHashCost: 10 };
+
+/**
+ * A day from the load day in Berlin, written out here rather than taken from the loader: the
+ * local date, the UTC instant of its midnight and of its last second.
+ */
+function berlinDay(now: Date, offset: number) {
+  const local = DateTime.fromJSDate(now, { zone: 'Europe/Berlin' }).startOf('day').plus({ days: offset });
+  return {
+    date: local.toISODate() ?? '',
+    startsAt: local.toUTC().toISO() ?? '',
+    lastSecond: local.set({ hour: 23, minute: 59, second: 59 }).toUTC().toISO() ?? '',
+  };
+}
+/** The standing offers (vouchers, happy hours, weekly ticket slots) run from the day before the load day for two years. */
+const OFFER_FROM = -1;
+const OFFER_TO = 730;
 const IMAGES_DIR = testConfig().imagesDir;
 
 async function restaurantId(db: Kysely<Schema>, slug: string): Promise<number> {
@@ -124,11 +143,13 @@ describe.each(DIALECTS)('migrations and demo data on %s', (dialect) => {
         close_at: '21:00',
       });
       const close = await db.selectFrom('close_times').selectAll().where('restaurant_id', '=', id).execute();
+      // The next Christmas from the load day (Sunday 2026-11-22): 24 to 26 December 2026 in Berlin.
       expect(close).toEqual([
         expect.objectContaining({
           kind: 'close',
-          starts_at: expect.stringMatching(/^2026-12-2[34]/),
-          ends_at: expect.stringMatching(/^2026-12-2[67]/),
+          starts_at: '2026-12-23T23:00:00.000Z',
+          ends_at: '2026-12-26T23:00:00.000Z',
+          reason: 'Weihnachten',
         }),
       ]);
 
@@ -153,8 +174,14 @@ describe.each(DIALECTS)('migrations and demo data on %s', (dialect) => {
         { code: 'WELCOME10', kind: 'percent', value: 10, usage_limit: null, used_count: 0 },
       ]);
       const byCode = new Map(vouchers.map((voucher) => [voucher.code, voucher]));
-      expect(byCode.get('WELCOME10')?.expires_at).toMatch(/^2027-12-31/);
-      expect((byCode.get('EXPIRED5')?.expires_at ?? '') < NOW.toISOString()).toBe(true);
+      for (const code of ['WELCOME10', 'FIVEOFF', 'USEDUP']) {
+        expect(byCode.get(code), code).toMatchObject({
+          starts_at: berlinDay(NOW, OFFER_FROM).startsAt,
+          expires_at: berlinDay(NOW, OFFER_TO).lastSecond,
+        });
+      }
+      expect(byCode.get('WELCOME10')?.expires_at).toBe('2028-11-21T22:59:59.000Z');
+      expect(byCode.get('EXPIRED5')?.expires_at).toBe(berlinDay(NOW, -30).lastSecond);
     });
 
     it('gives the bistro a menu of sections, subsections and at least 60 products', async () => {
@@ -292,7 +319,7 @@ describe.each(DIALECTS)('migrations and demo data on %s', (dialect) => {
         .execute();
       expect(new Set(happyHours.map((hour) => hour.product_id)).size).toBeGreaterThanOrEqual(5);
       for (const hour of happyHours) {
-        expect(hour).toMatchObject({ start_time: '17:00', end_time: '19:00', start_date: '2026-01-01', end_date: '2027-12-31' });
+        expect(hour).toMatchObject({ start_time: '17:00', end_time: '19:00', start_date: '2026-11-21', end_date: '2028-11-21' });
         expect(hour.weekday).toBeLessThanOrEqual(5);
         expect(hour.price_minor).toBeLessThan(hour.regular_price);
       }
@@ -394,7 +421,7 @@ describe.each(DIALECTS)('migrations and demo data on %s', (dialect) => {
       for (const weekday of [1, 2, 3, 4, 5, 6, 7]) {
         expect(times.filter((time) => time.weekday === weekday).length, `weekday ${weekday}`).toBeGreaterThanOrEqual(4);
       }
-      expect(times.every((time) => time.duration === '01:30' && time.start_date === '2026-01-01' && time.end_date === '2027-12-31')).toBe(
+      expect(times.every((time) => time.duration === '01:30' && time.start_date === '2026-11-21' && time.end_date === '2028-11-21')).toBe(
         true,
       );
       expect(times.some((time) => time.capacity === 20)).toBe(true);
@@ -456,6 +483,83 @@ describe.each(DIALECTS)('migrations and demo data on %s', (dialect) => {
       expect(urls.length).toBeGreaterThan(100);
       const missing = urls.filter((url) => !url?.startsWith('/images/') || !existsSync(join(IMAGES_DIR, url.slice('/images/'.length))));
       expect(missing).toEqual([]);
+    });
+  });
+});
+
+/**
+ * Issue 17 item 7: the demo's dates follow the day it is loaded, so a demo loaded years later or
+ * today still has valid vouchers, happy hours, upcoming closed days and ticket slots on the next days.
+ */
+describe.each(DIALECTS)('demo data loaded on another day, on %s', (dialect) => {
+  const today = new Date();
+  describe.each([
+    ['1 March 2031', new Date('2031-03-01T10:00:00.000Z')],
+    ['today', new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 10))],
+  ])('loaded on %s', (_label, loadedAt) => {
+    it('dates every standing offer, closed day and ticket slot from that day', async () => {
+      const database = await openTestDatabase(dialect);
+      try {
+        await migrateToLatest(database.db, database.schema);
+        await loadDemoDataIfEmpty(database.db, { now: loadedAt, passwordHashCost: 10 });
+        const db = database.db;
+        const nowIso = loadedAt.toISOString();
+        const loadDay = berlinDay(loadedAt, 0);
+
+        const vouchers = await db.selectFrom('vouchers').selectAll().execute();
+        for (const voucher of vouchers.filter((row) => row.code !== 'EXPIRED5')) {
+          const expiresAt = voucher.expires_at ?? '';
+          expect((voucher.starts_at ?? '') <= nowIso && nowIso < expiresAt, voucher.code).toBe(true);
+          expect(expiresAt > berlinDay(loadedAt, 700).startsAt, voucher.code).toBe(true);
+        }
+        expect((vouchers.find((row) => row.code === 'EXPIRED5')?.expires_at ?? '') < nowIso).toBe(true);
+
+        const happyHours = await db.selectFrom('happy_hours').selectAll().execute();
+        expect(happyHours.length).toBeGreaterThan(0);
+        expect(happyHours.every((hour) => hour.start_date <= loadDay.date && hour.end_date >= berlinDay(loadedAt, 700).date)).toBe(true);
+
+        const closeTimes = await db.selectFrom('close_times').select('starts_at').execute();
+        expect(closeTimes).toHaveLength(1);
+        const startsAt = closeTimes[0]?.starts_at ?? '';
+        expect(startsAt >= loadDay.startsAt && startsAt < berlinDay(loadedAt, 366).startsAt, startsAt).toBe(true);
+        const eve = DateTime.fromISO(startsAt, { zone: 'Europe/Berlin' });
+        expect([eve.month, eve.day, eve.hour]).toEqual([12, 24, 0]);
+
+        const ticketsId = await restaurantId(db, 'demo-tickets');
+        const ticketTimes = await db.selectFrom('ticket_times').selectAll().where('restaurant_id', '=', ticketsId).execute();
+        for (let offset = 0; offset <= 14; offset++) {
+          const { date } = berlinDay(loadedAt, offset);
+          const weekday = DateTime.fromISO(date).weekday;
+          const slots = ticketTimes.filter((time) => time.weekday === weekday && time.start_date <= date && date <= time.end_date);
+          expect(slots.length, date).toBeGreaterThanOrEqual(4);
+        }
+      } finally {
+        await database.dispose();
+      }
+    });
+
+    it('takes WELCOME10 on a basket and offers ticket slots on the next days, through the API', async () => {
+      const test = await buildTestApp(dialect, {}, () => loadedAt);
+      try {
+        const guest = await guestSession(test.app);
+        const basketId = await guest.createBasket();
+        const plain = await guest.plainProduct();
+        basketOf(await guest.call('POST', 'basket/add', { basketId, productId: plain.id, quantity: 2 }));
+        const voucher = (code: string) =>
+          guest.call('POST', `basket/add-voucher-to-basket?voucherCode=${code}&basketId=${basketId}&restaurantId=${guest.restaurantId}`);
+        expect(basketOf(await voucher('WELCOME10')).voucher_code).toBe('WELCOME10');
+        expect((await voucher('EXPIRED5')).json().errors).toEqual({ voucherCode: ['code_expired'] });
+
+        const ticketsId = await restaurantId(test.app.context.db, 'demo-tickets');
+        const days = await guest.call('GET', 'restaurant/ticket-slots', { restaurantId: ticketsId });
+        expect(days.statusCode, days.body).toBe(200);
+        const dates = (days.json().data as Array<{ date: string; slots: unknown[] }>)
+          .filter((day) => day.slots.length > 0)
+          .map((day) => day.date);
+        for (const offset of [1, 2, 3, 7]) expect(dates).toContain(berlinDay(loadedAt, offset).date);
+      } finally {
+        await test.close();
+      }
     });
   });
 });

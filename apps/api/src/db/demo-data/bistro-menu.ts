@@ -4,7 +4,7 @@ import type { DemoCategory, DemoHappyHour } from './types.ts';
 
 /** After-work prices on drinks, Monday to Friday 17:00-19:00. */
 function afterWork(price: number): DemoHappyHour {
-  return { weekdays: [...MONDAY_TO_FRIDAY], from: '17:00', to: '19:00', startDate: '2026-01-01', endDate: '2027-12-31', price };
+  return { weekdays: [...MONDAY_TO_FRIDAY], from: '17:00', to: '19:00', price };
 }
 
 const PIZZA = { attributeGroups: [SIZE, EXTRA_TOPPINGS] };

@@ -1,13 +1,20 @@
 import { bistroAttributeGroups } from './bistro-attributes.ts';
 import { bistroContent } from './bistro-content.ts';
 import { bistroCategories } from './bistro-menu.ts';
-import { SATURDAY, SUNDAY, weeklyOpeningTimes } from './times.ts';
+import { type DaysFromLoad, SATURDAY, STANDING_OFFER_DAYS, SUNDAY, weeklyOpeningTimes } from './times.ts';
 import type { DemoRestaurant } from './types.ts';
 
 const POSTAL_CODES = ['10115', '10116', '10117', '10118'];
 
 /** scrypt (cost 2^14) of the demo payFix PIN `1234`. */
 const DEMO_PAYFIX_PIN_HASH = 'scrypt$14$dZdlr5J22EXbGiA-z_ijAA$knm72ygve5Zb0s3KJeKz5Xq9_cij-auXNblfYZcoD9M';
+
+/** The offset of the first day from the load day on (the load day included) whose date ends in `monthDay` (`mm-dd`). */
+function nextDayOfYear(day: DaysFromLoad, monthDay: string): number {
+  let offset = 0;
+  while (!day(offset).date.endsWith(`-${monthDay}`)) offset++;
+  return offset;
+}
 
 /** The full-featured restaurant: delivery, pickup and tables, every payment type, blog, vouchers. */
 export const bistro: DemoRestaurant = {
@@ -68,8 +75,11 @@ export const bistro: DemoRestaurant = {
     }),
     ...weeklyOpeningTimes('takeaway', (weekday) => (weekday === SUNDAY ? [['12:00', '20:45']] : [['11:00', '21:45']])),
   ],
-  // Local midnight of 24 December to local midnight after 26 December, as UTC instants.
-  closeTimes: [{ kind: 'close', starts_at: '2026-12-23T23:00:00.000Z', ends_at: '2026-12-26T23:00:00.000Z', reason: 'Weihnachten' }],
+  closeTimes: (day) => {
+    // The next Christmas from the load day: local midnight of 24 December to local midnight after 26 December.
+    const christmasEve = nextDayOfYear(day, '12-24');
+    return [{ kind: 'close', starts_at: day(christmasEve).startsAt, ends_at: day(christmasEve + 3).startsAt, reason: 'Weihnachten' }];
+  },
   deliveryAreas: [
     ...POSTAL_CODES.map((postal_code) => ({ postal_code, minimum_order_minor: 1500, shipping_price_minor: 250 })),
     { postal_code: '10119', minimum_order_minor: 2000, shipping_price_minor: 390 },
@@ -83,12 +93,16 @@ export const bistro: DemoRestaurant = {
     payfix_qr_code: `QR-T${index + 1}`,
     payfix_pin_hash: DEMO_PAYFIX_PIN_HASH,
   })),
-  vouchers: [
-    { code: 'WELCOME10', kind: 'percent', value: 10, usage_limit: null, expires_at: '2027-12-31T22:59:59.000Z' },
-    { code: 'FIVEOFF', kind: 'amount', value: 500, usage_limit: 3, expires_at: '2027-12-31T22:59:59.000Z' },
-    { code: 'EXPIRED5', kind: 'amount', value: 500, usage_limit: null, expires_at: '2025-12-31T22:59:59.000Z' },
-    { code: 'USEDUP', kind: 'amount', value: 300, usage_limit: 1, used_count: 1, expires_at: '2027-12-31T22:59:59.000Z' },
-  ],
+  // Valid over the standing offers' days; EXPIRED5 ran out a month before the load day.
+  vouchers: (day) => {
+    const valid = { starts_at: day(STANDING_OFFER_DAYS.from).startsAt, expires_at: day(STANDING_OFFER_DAYS.to).lastSecond };
+    return [
+      { code: 'WELCOME10', kind: 'percent', value: 10, usage_limit: null, ...valid },
+      { code: 'FIVEOFF', kind: 'amount', value: 500, usage_limit: 3, ...valid },
+      { code: 'EXPIRED5', kind: 'amount', value: 500, usage_limit: null, expires_at: day(-30).lastSecond },
+      { code: 'USEDUP', kind: 'amount', value: 300, usage_limit: 1, used_count: 1, ...valid },
+    ];
+  },
   attributeGroups: bistroAttributeGroups,
   categories: bistroCategories,
   // Ended two weeks before the load day: listed on the manager screen, hiding no pizza today.

@@ -126,7 +126,7 @@ export const events: DemoRestaurant = {
               name: 'Laternen-Bastelnachmittag (Wochenende)',
               description: 'Samstags und sonntags von 14 bis 17 Uhr, Material inklusive. Bitte den Namen des Kindes angeben.',
               price: 1800,
-              happyHour: { weekdays: [6, 7], from: '14:00', to: '17:00', startDate: '2026-01-01', endDate: '2027-12-31', price: 1500 },
+              happyHour: { weekdays: [6, 7], from: '14:00', to: '17:00', price: 1500 },
               ...PERSON_AND_DATE,
             },
             {

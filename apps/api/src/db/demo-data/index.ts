@@ -10,7 +10,10 @@ import { insertRestaurantSetup, insertRestaurants } from './insert-restaurants.t
 import { DEMO_RESTAURANTS } from './restaurants.ts';
 
 export interface DemoDataOptions {
-  /** The load time: created_at of every row, and the anchor of relative dates (blogs, reviews). */
+  /**
+   * The load time: created_at of every row, and the anchor of every date in the demo (blogs,
+   * reviews, vouchers, happy hours, ticket slots, closed days, break patterns).
+   */
   now: Date;
   /** scrypt cost of the demo passwords, as `Config.passwordHashCost`. */
   passwordHashCost: number;
@@ -29,7 +32,7 @@ export async function loadDemoDataIfEmpty(db: Kysely<Schema>, { now, passwordHas
     for (const restaurant of DEMO_RESTAURANTS) {
       const restaurantId = idOf(restaurantIds, restaurant.slug, 'restaurant');
       await insertRestaurantSetup(trx, restaurantId, restaurant, now);
-      await insertMenu(trx, restaurantId, restaurant);
+      await insertMenu(trx, restaurantId, restaurant, now);
       await insertBreakPatterns(trx, restaurantId, restaurant, now);
       await insertContent(trx, restaurantId, restaurant.content, now);
     }

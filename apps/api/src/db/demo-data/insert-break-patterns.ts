@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
 import { nameKeyOf } from '../../modules/break-patterns/rules.ts';
 import { type DemoTransaction, idOf, idsByKey, insertAll } from './bulk.ts';
+import { daysFromLoad } from './times.ts';
 import type { DemoRestaurant } from './types.ts';
 
 /**
@@ -17,8 +17,7 @@ export async function insertBreakPatterns(
   if (patterns.length === 0) return;
   const products = await trx.selectFrom('products').select(['id', 'name']).where('restaurant_id', '=', restaurantId).execute();
   const productIds = idsByKey(products, (row) => row.name, 'product');
-  const loadDay = DateTime.fromJSDate(now, { zone: restaurant.timeZone }).startOf('day');
-  const dayAt = (offset: number) => loadDay.plus({ days: offset }).toISODate() ?? '';
+  const day = daysFromLoad(now, restaurant.timeZone);
   const timestamp = now.toISOString();
   for (const pattern of patterns) {
     const { id } = await trx
@@ -29,8 +28,8 @@ export async function insertBreakPatterns(
         name_key: nameKeyOf(pattern.name),
         start_time: pattern.startTime,
         weekdays: JSON.stringify(pattern.weekdays),
-        start_date: dayAt(pattern.fromDay),
-        end_date: dayAt(pattern.toDay),
+        start_date: day(pattern.fromDay).date,
+        end_date: day(pattern.toDay).date,
         stopped_at: null,
         created_at: timestamp,
         updated_at: timestamp,

@@ -1,5 +1,6 @@
 import { type DemoTransaction, idOf, idsByKey, insertAll } from './bulk.ts';
 import { categoryImageUrl, productImageUrl, subcategoryImageUrl } from './image-urls.ts';
+import { daysFromLoad, STANDING_OFFER_DAYS } from './times.ts';
 import type { DemoAttributeGroup, DemoCategory, DemoProduct, DemoRestaurant, DemoSubcategory } from './types.ts';
 
 /** A product with the sections it sits in and its position within its category. */
@@ -14,8 +15,16 @@ interface PlacedProduct {
  * Inserts one restaurant's menu with one statement per table: attribute groups and items, categories,
  * subcategories, products, then what links to products (happy hours, attribute groups, package steps).
  * Rows come back with their natural key, so links never rely on the order RETURNING yields them in.
+ * Happy hours run over the standing offers' days from `now`, the load day (bench/lib/seed.mjs
+ * calls it without one: the day it seeds).
  */
-export async function insertMenu(trx: DemoTransaction, restaurantId: number, restaurant: DemoRestaurant): Promise<void> {
+export async function insertMenu(
+  trx: DemoTransaction,
+  restaurantId: number,
+  restaurant: DemoRestaurant,
+  now: Date = new Date(),
+): Promise<void> {
+  const day = daysFromLoad(now, restaurant.timeZone);
   const groupIds = await insertAttributeGroups(trx, restaurantId, restaurant.attributeGroups ?? []);
   const categoryIds = await insertCategories(trx, restaurantId, restaurant);
   const subcategoryIds = await insertSubcategories(trx, restaurant, categoryIds);
@@ -39,8 +48,8 @@ export async function insertMenu(trx: DemoTransaction, restaurantId: number, res
         weekday,
         start_time: happyHour.from,
         end_time: happyHour.to,
-        start_date: happyHour.startDate,
-        end_date: happyHour.endDate,
+        start_date: day(STANDING_OFFER_DAYS.from).date,
+        end_date: day(STANDING_OFFER_DAYS.to).date,
         price_minor: happyHour.price,
       }));
     }),

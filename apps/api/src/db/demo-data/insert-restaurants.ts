@@ -1,7 +1,7 @@
 import type { AppearanceInput } from '@platter/contract';
-import { DateTime } from 'luxon';
 import { type DemoTransaction, idsByKey, insertAll } from './bulk.ts';
 import { logoUrl, mainImageUrl } from './image-urls.ts';
+import { daysFromLoad } from './times.ts';
 import type { DemoRestaurant } from './types.ts';
 
 /** Inserts the restaurants in one statement and answers their ids by slug. */
@@ -42,7 +42,7 @@ export async function insertRestaurants(
 
 /**
  * The restaurant's own lists: opening, close and ticket times, delivery areas, tables, vouchers.
- * Ticket times near the load day are placed by `now` in the restaurant's zone.
+ * Close and ticket times and vouchers are placed by `now`, the load day, in the restaurant's zone.
  */
 export async function insertRestaurantSetup(
   trx: DemoTransaction,
@@ -51,14 +51,10 @@ export async function insertRestaurantSetup(
   now: Date,
 ): Promise<void> {
   const owned = <Row>(rows: readonly Row[] = []) => rows.map((row) => ({ ...row, restaurant_id: restaurantId }));
-  const loadDay = DateTime.fromJSDate(now, { zone: restaurant.timeZone }).startOf('day');
-  const day = (offset: number) => {
-    const local = loadDay.plus({ days: offset });
-    return { date: local.toISODate() ?? '', weekday: local.weekday };
-  };
+  const day = daysFromLoad(now, restaurant.timeZone);
   await insertAll(trx, 'opening_times', owned(restaurant.openingTimes));
-  await insertAll(trx, 'close_times', owned(restaurant.closeTimes));
-  await insertAll(trx, 'ticket_times', owned([...(restaurant.ticketTimes ?? []), ...(restaurant.ticketTimesNearLoad?.(day) ?? [])]));
+  await insertAll(trx, 'close_times', owned(restaurant.closeTimes?.(day)));
+  await insertAll(trx, 'ticket_times', owned(restaurant.ticketTimes?.(day)));
   await insertAll(trx, 'delivery_areas', owned(restaurant.deliveryAreas));
   await insertAll(
     trx,
@@ -69,6 +65,6 @@ export async function insertRestaurantSetup(
   await insertAll(
     trx,
     'vouchers',
-    owned(restaurant.vouchers).map((voucher) => ({ minimum_order_minor: 0, used_count: 0, starts_at: null, ...voucher })),
+    owned(restaurant.vouchers?.(day)).map((voucher) => ({ minimum_order_minor: 0, used_count: 0, starts_at: null, ...voucher })),
   );
 }

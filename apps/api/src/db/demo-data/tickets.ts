@@ -1,5 +1,5 @@
 import { germanLegalContents } from './legal.ts';
-import { SATURDAY, SUNDAY, type TicketSlot, weeklyOpeningTimes, weeklyTicketTimes } from './times.ts';
+import { type DaysFromLoad, SATURDAY, SUNDAY, type TicketSlot, weeklyOpeningTimes, weeklyTicketTimes } from './times.ts';
 import type { DemoRestaurant } from './types.ts';
 
 const TOUR = '01:30';
@@ -42,11 +42,11 @@ export const tickets: DemoRestaurant = {
     available_days: { delivery: 0, pickup: 30, here: 0 },
   },
   openingTimes: weeklyOpeningTimes('available', () => [['09:00', '20:00']]),
-  ticketTimes: weeklyTicketTimes('2026-01-01', '2027-12-31', slotsOf),
-  // A small evening group today and tomorrow (the load day, in Berlin): 3 places, so that a slot
-  // selling out can be seen (issue 13).
-  ticketTimesNearLoad: (day) =>
-    [day(0), day(1)].map(({ date, weekday }) => ({
+  ticketTimes: (day: DaysFromLoad) => [
+    ...weeklyTicketTimes(day, slotsOf),
+    // A small evening group today and tomorrow (the load day, in Berlin): 3 places, so that a slot
+    // selling out can be seen (issue 13).
+    ...[day(0), day(1)].map(({ date, weekday }) => ({
       start_date: date,
       end_date: date,
       weekday,
@@ -54,6 +54,7 @@ export const tickets: DemoRestaurant = {
       duration: SMALL_GROUP.duration,
       capacity: SMALL_GROUP.capacity,
     })),
+  ],
   categories: [
     {
       name: 'Eintritt',

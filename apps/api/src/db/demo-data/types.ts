@@ -9,6 +9,7 @@ import type {
   TicketTimesTable,
   VouchersTable,
 } from '../schema.ts';
+import type { DaysFromLoad } from './times.ts';
 
 /**
  * The demo data as plain definitions: what a restaurant offers, written the way a person reads a
@@ -20,12 +21,11 @@ export type AllergyCode = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'L' | 
 
 type RestaurantRowOf<Table> = Omit<Insertable<Table>, 'id' | 'restaurant_id'>;
 
+/** A happy hour on its weekdays, offered over the standing offers' days (see `STANDING_OFFER_DAYS`). */
 export interface DemoHappyHour {
   weekdays: number[];
   from: string;
   to: string;
-  startDate: string;
-  endDate: string;
   /** The price during the happy hour, in minor units. */
   price: number;
 }
@@ -155,16 +155,12 @@ export interface DemoRestaurant {
   features: Partial<FeatureSwitches>;
   settings: RestaurantSettingsInput;
   openingTimes: ReadonlyArray<RestaurantRowOf<OpeningTimesTable>>;
-  closeTimes?: ReadonlyArray<RestaurantRowOf<CloseTimesTable>>;
-  ticketTimes?: ReadonlyArray<RestaurantRowOf<TicketTimesTable>>;
-  /**
-   * Ticket times near the load day: `day(0)` is the day the data is loaded in the restaurant's
-   * zone, `day(1)` the next, each with its weekday (1 Monday to 7 Sunday).
-   */
-  ticketTimesNearLoad?: (day: (offset: number) => { date: string; weekday: number }) => ReadonlyArray<RestaurantRowOf<TicketTimesTable>>;
+  /** Dated lists are placed by the load day (`day(0)`, in the restaurant's zone), so the demo never goes stale. */
+  closeTimes?: (day: DaysFromLoad) => ReadonlyArray<RestaurantRowOf<CloseTimesTable>>;
+  ticketTimes?: (day: DaysFromLoad) => ReadonlyArray<RestaurantRowOf<TicketTimesTable>>;
   deliveryAreas?: ReadonlyArray<RestaurantRowOf<DeliveryAreasTable>>;
   tables?: ReadonlyArray<RestaurantRowOf<TablesTable>>;
-  vouchers?: ReadonlyArray<RestaurantRowOf<VouchersTable>>;
+  vouchers?: (day: DaysFromLoad) => ReadonlyArray<RestaurantRowOf<VouchersTable>>;
   attributeGroups?: DemoAttributeGroup[];
   categories: DemoCategory[];
   /** Shown in the manager's break-pattern list; none active at load, so no demo dish is hidden. */
