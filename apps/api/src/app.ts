@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { authPlugin } from './auth/plugin.ts';
 import { createServices, type Services } from './composition.ts';
@@ -14,6 +14,7 @@ import { clientErrorHandler, frameworkErrors, registerJsonParser } from './http/
 import { registerErrorHandlers, sendRouteNotFound } from './http/error-handler.ts';
 import { registerProblemRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createResponseSerializerCompiler, type ResponseSerializerOptions } from './http/serializer.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { API_MODULES } from './modules/index.ts';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Called for every route as it is declared (Fastify's `onRoute`), e.g. to list the API's routes in a test. */
   onRoute?: (route: RouteOptions) => void;
+  /** Told which response serialiser each route got (compiled or zod's), e.g. to list them in a test. */
+  onSerializerCompile?: ResponseSerializerOptions['onCompile'];
   /** Where the log lines go instead of stdout (a test reading them). */
   logStream?: { write(line: string): void };
 }
@@ -87,7 +90,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    disableRequestLogging: config.logRequests === 'problems',
+    logController: new LogController({ disableRequestLogging: config.logRequests === 'problems' }),
     // Only the configured proxies (TRUST_PROXY); by default the socket's peer is the client, so a
     // forged X-Forwarded-For cannot pick the address the rate limits count.
     trustProxy: trustedProxies(config.trustProxy),
@@ -110,7 +113,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   if (config.logRequests === 'problems') registerProblemRequestLog(app, { slowRequestMs: config.slowRequestMs });
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({
+      verify: config.env !== 'production',
+      ...(options.onSerializerCompile ? { onCompile: options.onSerializerCompile } : {}),
+    }),
+  );
   registerErrorHandlers(app);
   registerJsonParser(app);
   registerSecurityHeaders(app, { hsts: config.env === 'production' });
