@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export type TokenKind = 'public' | 'private' | 'manager';
 
@@ -68,7 +68,7 @@ const isId = (value: unknown): value is string => typeof value === 'string' && v
  * check costs one HMAC, not a trip through async WebCrypto (issue 18).
  */
 export function createTokenService(secret: string, now: () => Date = () => new Date()) {
-  const key = Buffer.from(secret, 'utf8');
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   const sign = (signingInput: string) => createHmac('sha256', key).update(signingInput, 'ascii').digest();
 
   return {
