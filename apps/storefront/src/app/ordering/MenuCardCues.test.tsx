@@ -69,7 +69,7 @@ function basketServer(start: Basket | null = null) {
   return { routes, sent };
 }
 
-function renderMenu(products: Product[], server = basketServer(), language: 'en' | 'de' = 'en', path = '/menu') {
+function renderMenu(products: Product[], server = basketServer(), language: 'en' | 'de' = 'en', path = '/menu', popular: Product[] = []) {
   return {
     ...renderApp({
       path,
@@ -87,6 +87,7 @@ function renderMenu(products: Product[], server = basketServer(), language: 'en'
             { product_id: water.id, groups: [SAUCES] },
           ],
           'restaurant/product-packages': () => [],
+          'restaurant/most-selling': () => popular,
           ...server.routes,
         },
       },
@@ -184,6 +185,26 @@ describe('a product that needs choices (issue 16 item 7)', () => {
     const plain = await cardOf('Mineralwasser');
     expect(within(plain).getByText('€3.00')).toBeTruthy();
     expect(within(plain).queryByText('With options')).toBeNull();
+  });
+});
+
+describe('the "Most popular" strip (issue 16 items 1 and 7)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('gives its tiles the cues of the menu’s cards', async () => {
+    renderMenu([water], basketServer(), 'en', '/menu', [aperol, burger, water]);
+    const strip = await screen.findByRole('region', { name: 'Most popular' });
+    const tileOf = (name: string) => {
+      const tile = within(strip).getByText(name).closest<HTMLElement>('li');
+      if (!tile) throw new Error(`no tile for ${name}`);
+      return tile;
+    };
+    expect(within(tileOf('Aperol Spritz')).getByText('Only for pickup and eat-in')).toBeTruthy();
+    expect(await within(tileOf('Bistro Trüffelburger')).findByText('from €16.90')).toBeTruthy();
+    expect(within(tileOf('Bistro Trüffelburger')).getByText('With options')).toBeTruthy();
+    expect(within(tileOf('Mineralwasser')).getByText('€3.00')).toBeTruthy();
+    expect(within(tileOf('Mineralwasser')).queryByText('With options')).toBeNull();
+    expect(within(tileOf('Mineralwasser')).queryByText(/^Only for/)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { Box, Stack } from '@mantine/core';
+import type { Product } from '@platter/contract';
 import { openingHoursToday } from '@platter/delivery-time';
 import {
   ChosenMenuProducts,
@@ -14,6 +15,7 @@ import {
   useOrderingRouteMeta,
   useOrderWaysText,
   useOverlay,
+  useProductCues,
   useRestaurantInfo,
 } from '@platter/ordering';
 import {
@@ -43,6 +45,8 @@ export interface MenuScreenProps {
   belowDeliveryBar?: ReactNode;
 }
 
+const NO_PRODUCTS: Product[] = [];
+
 /** The menu (spec §2 "Menu screen"): delivery bar, categories, pinned offers, products, search. */
 export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps = {}) {
   const { features, appearance } = usePageData();
@@ -61,6 +65,8 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
   const busyId = useStore(choiceStore, (state) => state.busyProductId);
   const onAdd = features.catalogueOnly ? undefined : addProduct;
   const mostSelling = useQuery(mostSellingQuery(api));
+  // The strip's tiles say what the menu's cards say before "+" (issue 16 items 1 and 7).
+  const popularCuesOf = useProductCues(mostSelling.data ?? NO_PRODUCTS);
   // The welcome promises only the delivery types the restaurant offers (issue 16).
   const orderWays = useOrderWaysText();
   const hours = openingHoursToday(info.restaurantAvailableTimes, new Date(), info.timeZone);
@@ -114,6 +120,7 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
               availableOf={availableOf}
               addingId={busyId}
               fallbackImageUrl={DEFAULT_DISH_IMAGE}
+              cuesOf={popularCuesOf}
               {...(onAdd ? { onAdd: (product) => void onAdd(product) } : {})}
             />
           ) : null}

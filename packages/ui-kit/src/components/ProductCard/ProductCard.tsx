@@ -1,17 +1,18 @@
 import { ActionIcon, Badge, Card, Group, Loader, Stack, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Product } from '@platter/contract';
-import { IconClock, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { IconClock, IconPlus } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
 import { DishImage } from '../DishImage/index.ts';
 import classes from './ProductCard.module.css';
+import { DeliveryNote, OptionsHint, type ProductCueProps } from './ProductCues.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
 
 /** From this many units left down to 1 the card warns "Only n left". */
 export const LOW_STOCK_THRESHOLD = 5;
 
-export interface ProductCardProps {
+export interface ProductCardProps extends ProductCueProps {
   product: Product;
   /** Units still addable: stock minus what the cart holds; null = unlimited. 0 disables the add button. */
   available: number | null;
@@ -25,10 +26,6 @@ export interface ProductCardProps {
   fallbackImageUrl?: string | null;
   /** Level of the product name's heading, to fit the page outline. @default 3 */
   headingOrder?: 2 | 3 | 4;
-  /** Which delivery types alone the product is for ("Only for pickup and eat-in"); null when it is for all. */
-  deliveryNote?: string | null;
-  /** The product asks for choices before it goes in (required attribute groups, a package): "from" the price and "With options". @default false */
-  withOptions?: boolean;
 }
 
 /** One dish of the menu: picture, name, description, allergens, price and the round add button. */
@@ -117,23 +114,12 @@ export function ProductCard({
             </Group>
           </Tooltip>
         ) : null}
-        {deliveryNote ? (
-          <Group gap={4} wrap="nowrap" className={classes.deliveryNote}>
-            <IconInfoCircle size={14} aria-hidden />
-            <Text size="xs" fw={600} component="span">
-              {deliveryNote}
-            </Text>
-          </Group>
-        ) : null}
+        {deliveryNote ? <DeliveryNote note={deliveryNote} /> : null}
 
         <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm" className={classes.footer}>
           <Stack gap={2}>
             <ProductPrice product={product} from={withOptions} />
-            {withOptions ? (
-              <Text size="xs" fw={600} className={classes.optionsHint}>
-                {t('product.withOptions')}
-              </Text>
-            ) : null}
+            {withOptions ? <OptionsHint /> : null}
             {product.depot ? (
               <Text size="xs" c="dimmed">
                 {t('product.deposit', { price: formatMoney(product.depot.price) })}

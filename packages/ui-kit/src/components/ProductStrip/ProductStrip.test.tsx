@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test/render.tsx';
 import { demoPopularProducts, pizzaDiavola, pizzaMargherita } from '../menu-fixtures.ts';
@@ -40,6 +40,26 @@ describe('ProductStrip', () => {
     if (!first) throw new Error('fixture without products');
     render(<ProductStrip title="Most popular" products={[first]} onAdd={vi.fn()} availableOf={() => 0} />);
     expect((screen.getByRole('button', { name: `Add ${first.name}` }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('gives the cues a menu card gives: the delivery types a product is alone for, and "from" with options', () => {
+    render(
+      <ProductStrip
+        title="Most popular"
+        products={[pizzaMargherita, pizzaDiavola]}
+        onAdd={() => {}}
+        cuesOf={(product) =>
+          product.id === pizzaDiavola.id ? { deliveryNote: 'Only for pickup and eat-in' } : { withOptions: true, deliveryNote: null }
+        }
+      />,
+    );
+    const [margherita, diavola] = screen.getAllByRole('listitem');
+    if (!margherita || !diavola) throw new Error('two tiles expected');
+    expect(within(margherita).getByText('from €9.50')).toBeTruthy();
+    expect(within(margherita).getByText('With options')).toBeTruthy();
+    expect(within(margherita).queryByText(/^Only for/)).toBeNull();
+    expect(within(diavola).getByText('Only for pickup and eat-in')).toBeTruthy();
+    expect(within(diavola).queryByText('With options')).toBeNull();
   });
 
   it('hides the buttons without onAdd', () => {

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DishImage } from '../DishImage/index.ts';
-import { ProductPrice } from '../ProductCard/index.ts';
+import { DeliveryNote, OptionsHint, type ProductCueProps, ProductPrice } from '../ProductCard/index.ts';
 import classes from './ProductStrip.module.css';
 
 export interface ProductStripProps {
@@ -26,7 +26,11 @@ export interface ProductStripProps {
   fallbackImageUrl?: string | null;
   /** Level of the title's heading. @default 2 */
   headingOrder?: 2 | 3 | 4;
+  /** The cues a menu card gives of a product (its delivery types, required choices). @default none */
+  cuesOf?: (product: Product) => ProductCueProps;
 }
+
+const NO_CUES = (): ProductCueProps => ({});
 
 /** A sideways-scrolling row of compact product tiles: "Most popular" on the menu, extras in the cart. */
 export function ProductStrip({
@@ -37,6 +41,7 @@ export function ProductStrip({
   availableOf = (product) => product.stock ?? null,
   fallbackImageUrl,
   headingOrder = 2,
+  cuesOf = NO_CUES,
 }: ProductStripProps) {
   const { t } = useTranslation('menu');
   const headingId = useId();
@@ -49,6 +54,7 @@ export function ProductStrip({
       <ul className={classes.row}>
         {products.map((product) => {
           const soldOut = availableOf(product) === 0;
+          const { deliveryNote = null, withOptions = false } = cuesOf(product);
           return (
             <li key={product.id} className={classes.tile}>
               <DishImage src={product.image} fallbackSrc={fallbackImageUrl} muted={soldOut} iconSize={28} className={classes.image} />
@@ -56,13 +62,17 @@ export function ProductStrip({
                 <Text size="sm" fw={600} lineClamp={2} className={classes.name}>
                   {product.name}
                 </Text>
+                {deliveryNote ? <DeliveryNote note={deliveryNote} /> : null}
                 <div className={classes.footer}>
                   {soldOut ? (
                     <Text size="xs" fw={600} c="dimmed">
                       {t('product.outOfStock')}
                     </Text>
                   ) : (
-                    <ProductPrice product={product} size="sm" />
+                    <Stack gap={0}>
+                      <ProductPrice product={product} size="sm" from={withOptions} />
+                      {withOptions ? <OptionsHint /> : null}
+                    </Stack>
                   )}
                   {onAdd ? (
                     <ActionIcon
