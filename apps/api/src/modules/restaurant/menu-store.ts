@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { compiledOnce, PLACEHOLDER_ID, PLACEHOLDER_TEXT, SECOND_PLACEHOLDER_ID } from '../../db/compiled-once.ts';
 import { type DialectName, SQLITE_UNICODE_LOWER } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
 
@@ -16,17 +17,23 @@ export function createMenuStore(db: Kysely<Schema>, dialect: DialectName) {
   /** Lower case in every script: PostgreSQL's `lower()`, on SQLite the function the connection registers. */
   const lower = sql.raw(dialect === 'sqlite' ? SQLITE_UNICODE_LOWER : 'lower');
 
+  // The lookups of every menu call, also when its answer comes from the cache.
+  const categoryOfRestaurant = compiledOnce(
+    db,
+    [PLACEHOLDER_ID, SECOND_PLACEHOLDER_ID] as const,
+    (db, restaurantId: number, categoryId: number) =>
+      db.selectFrom('categories').select(['id', 'extra']).where('restaurant_id', '=', restaurantId).where('id', '=', categoryId),
+  );
+  const basketById = compiledOnce(db, [PLACEHOLDER_TEXT] as const, (db, basketId: string) =>
+    db.selectFrom('baskets').select(['restaurant_id', 'delivery_type', 'delivery_time']).where('id', '=', basketId),
+  );
+
   const activeProducts = (restaurantId: number) =>
     db.selectFrom('products').selectAll('products').where('products.restaurant_id', '=', restaurantId).where('products.active', '=', 1);
 
   return {
-    findCategory(restaurantId: number, categoryId: number) {
-      return db
-        .selectFrom('categories')
-        .select(['id', 'extra'])
-        .where('restaurant_id', '=', restaurantId)
-        .where('id', '=', categoryId)
-        .executeTakeFirst();
+    async findCategory(restaurantId: number, categoryId: number) {
+      return (await categoryOfRestaurant(restaurantId, categoryId))[0];
     },
 
     categories(restaurantId: number, extra: boolean) {
@@ -184,12 +191,8 @@ export function createMenuStore(db: Kysely<Schema>, dialect: DialectName) {
         .execute();
     },
 
-    findBasket(basketId: string) {
-      return db
-        .selectFrom('baskets')
-        .select(['restaurant_id', 'delivery_type', 'delivery_time'])
-        .where('id', '=', basketId)
-        .executeTakeFirst();
+    async findBasket(basketId: string) {
+      return (await basketById(basketId))[0];
     },
   };
 }

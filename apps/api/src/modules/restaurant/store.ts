@@ -1,11 +1,16 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce, PLACEHOLDER_ID } from '../../db/compiled-once.ts';
 import type { RestaurantRow, Schema } from '../../db/schema.ts';
 
 /** SQL of the restaurant itself: its row, schedules, closing periods, areas, legal texts, pages, tables. */
 export function createRestaurantStore(db: Kysely<Schema>) {
+  // Every menu and basket call looks its restaurant up first.
+  const restaurantById = compiledOnce(db, [PLACEHOLDER_ID] as const, (db, id: number) =>
+    db.selectFrom('restaurants').selectAll().where('id', '=', id),
+  );
   return {
-    findRestaurantById(id: number): Promise<RestaurantRow | undefined> {
-      return db.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirst();
+    async findRestaurantById(id: number): Promise<RestaurantRow | undefined> {
+      return (await restaurantById(id))[0];
     },
     findRestaurantBySlug(slug: string) {
       return db.selectFrom('restaurants').selectAll().where('slug', '=', slug).executeTakeFirst();
