@@ -24,6 +24,7 @@ export { allowedDeliveryTypes, useDeliveryNote, useDeliveryWays, useOrderWaysTex
 export { useChangeDelivery } from './delivery/use-change-delivery.ts';
 export { timeForType, useDeliveryTypeSwitch } from './delivery/use-delivery-type-switch.ts';
 export { useDescribeError } from './errors.ts';
+export { MountWhenOpened } from './lazy-overlay.tsx';
 export { ChosenMenuProducts, MenuProducts, type MenuProductsProps } from './menu/MenuProducts.tsx';
 export { groupBySubcategory, type ProductGroup, sortCategories } from './menu/menu-order.ts';
 export { type MenuSelection, menuSelectionStore, selectMenu, useMenuSelection } from './menu/menu-selection.ts';

@@ -1,38 +1,19 @@
-import { useOverlay, useRestaurantInfo } from '@platter/ordering';
-import { AuthDialog } from '@platter/ui-kit';
-import { useTranslation } from 'react-i18next';
-import { authDialogStore, useAuthDialog } from './auth-dialog-store.ts';
-import { useAuthActions } from './use-auth-actions.ts';
+import { MountWhenOpened, useOverlay } from '@platter/ordering';
+import { lazy } from 'react';
 import { useLoginBeforeCheckout } from './use-login-before-checkout.ts';
+
+// The dialog and its forms load when it first opens.
+const AuthDialogHost = lazy(async () => ({ default: (await import('./AuthDialogHost.tsx')).AuthDialogHost }));
 
 /**
  * The `auth` overlay: login, registration (when the restaurant offers it) and the forgotten
  * password; it also opens itself at `/cart?next=checkout` (see `useLoginBeforeCheckout`).
  */
 export function AuthOverlay() {
-  const info = useRestaurantInfo();
-  const { t } = useTranslation('ordering');
-  const { opened, close } = useOverlay('auth');
-  const view = useAuthDialog((state) => state.view);
-  const toCheckout = useAuthDialog((state) => state.afterLogin === '/checkout');
-  const actions = useAuthActions({ registerShown: opened && view === 'register' });
   useLoginBeforeCheckout();
-
   return (
-    <AuthDialog
-      opened={opened}
-      onClose={() => {
-        // A login asked for by the checkout no longer leads there once the guest said no.
-        authDialogStore.setState({ afterLogin: null });
-        close();
-      }}
-      view={view}
-      onViewChange={(next) => authDialogStore.setState({ view: next })}
-      registrationEnabled={info.registration_enabled}
-      onLogin={actions.login}
-      onRegister={actions.register}
-      onForgotPassword={actions.forgotPassword}
-      notice={toCheckout ? t('local.login_required') : null}
-    />
+    <MountWhenOpened opened={useOverlay('auth').opened}>
+      <AuthDialogHost />
+    </MountWhenOpened>
   );
 }
