@@ -30,6 +30,9 @@ describe.each(DIALECTS)('Mollie down at order time on %s', (dialect) => {
   let fault: Fault = 'none';
   let clock = NOW;
 
+  const db = () => test.app.context.db;
+  let stocked: { id: number };
+
   beforeAll(async () => {
     mollie = await startFakeMollie();
     front = await startFakeServer(async (request) => {
@@ -52,20 +55,14 @@ describe.each(DIALECTS)('Mollie down at order time on %s', (dialect) => {
     const mollieConfig = { apiKey: 'test_fake', baseUrl: front.url, timeoutMs: PROVIDER_TIMEOUT_MS };
     test = await buildTestApp(dialect, { mollie: mollieConfig }, () => clock);
     guest = await guestSession(test.app);
+    // A product with stock, to see it held and given back.
+    stocked = await guest.plainProduct();
+    await db().updateTable('products').set({ stock: 100 }).where('id', '=', stocked.id).execute();
   });
   afterAll(async () => {
     await test.close();
     await front.close();
     await mollie.close();
-  });
-
-  const db = () => test.app.context.db;
-  let stocked: { id: number };
-
-  beforeAll(async () => {
-    // A product with stock, to see it held and given back.
-    stocked = await guest.plainProduct();
-    await db().updateTable('products').set({ stock: 100 }).where('id', '=', stocked.id).execute();
   });
 
   const stock = async () =>

@@ -1,18 +1,13 @@
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { OutboxMailsTable, Schema } from '../../db/schema.ts';
+
+/** A mail as the outbox stores it before it is sent. */
+export type OutboxRow = Omit<Insertable<OutboxMailsTable>, 'id' | 'sent_at' | 'error'>;
 
 /** SQL of the mail outbox: every mail is a row first, then marked sent or failed. */
 export function createOutboxStore(db: Kysely<Schema>) {
   return {
-    async insert(mail: {
-      restaurant_id: number | null;
-      kind: string;
-      recipient: string;
-      subject: string;
-      text: string;
-      html: string | null;
-      created_at: string;
-    }): Promise<number> {
+    async insert(mail: OutboxRow): Promise<number> {
       const row = await db.insertInto('outbox_mails').values(mail).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },

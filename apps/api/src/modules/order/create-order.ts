@@ -24,6 +24,7 @@ import {
   unitTotalMinor,
 } from '../basket/index.ts';
 import type { ProductPauses } from '../break-patterns/index.ts';
+import type { WrittenMail } from '../mail/mailer.ts';
 import { settingsOf } from '../restaurant/settings.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
 import { assertKitchenRoom, kitchenQuarter } from './kitchen-capacity.ts';
@@ -66,6 +67,9 @@ export interface CreateOrderInput {
 }
 
 /** Units of each product the basket takes from stock: lines and package contents, summed per product. */
+/** What the order's transaction did: placed the order (with its mail to send), or found it placed. */
+type OrderOutcome = { orderId: number; created: false } | { orderId: number; created: true; writtenMail: WrittenMail | null };
+
 export function unitsPerProduct(snapshot: BasketSnapshot): Map<number, number> {
   const units = new Map<number, number>();
   const add = (productId: number, count: number) => units.set(productId, (units.get(productId) ?? 0) + count);
@@ -250,8 +254,8 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
       const online = ONLINE_PAYMENT_TYPES.includes(input.paymentType);
       const timestamp = now().toISOString();
       const units = unitsPerProduct(snapshot);
-      const outcome = await deps.orders
-        .transaction(async (tx) => {
+      const outcome: OrderOutcome = await deps.orders
+        .transaction<OrderOutcome>(async (tx) => {
           const already = await tx.findOrderOfBasket(basket.id);
           if (already) return { orderId: already.id, created: false };
           if (settingsOf(restaurant).ticketingSystem && basket.delivery_time) {
@@ -331,9 +335,12 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
               updated_at: timestamp,
             });
           }
-          return { orderId, created: true };
+          // A transactional outbox: the confirmation mail exists exactly when the order does.
+          const mail = orderConfirmationMail(restaurant, orderId, snapshot, statusPage(restaurant, orderId, origin));
+          const writtenMail = mail ? { id: await tx.insertMail(context.mailer.outboxRow(mail)), mail } : null;
+          return { orderId, created: true, writtenMail };
         })
-        .catch(async (error: unknown) => {
+        .catch(async (error: unknown): Promise<OrderOutcome> => {
           // Two tabs racing past the first check: the unique basket_id lets one order through, and
           // the unique (owner, key) one submission per key.
           if (/unique|duplicate/i.test(String(error))) {
@@ -352,8 +359,7 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
         };
       // Committed: the managers' screens hear of it now, before the mail and the payment provider are asked.
       deps.publish({ type: 'order_created', restaurantId: restaurant.id, orderId: outcome.orderId });
-      const mail = orderConfirmationMail(restaurant, outcome.orderId, snapshot, statusPage(restaurant, outcome.orderId, origin));
-      if (mail) await context.mailer.send(mail);
+      if (outcome.writtenMail) await context.mailer.deliver(outcome.writtenMail);
 
       // After the commit: a provider that fails here leaves the attempt open for the next submit or payment/prepare.
       const paymentLink = online

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@platter/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { OrderProductsTable, OrdersTable, PaymentsTable, Schema, TicketTimeRow } from '../../db/schema.ts';
+import { createOutboxStore, type OutboxRow } from '../mail/store.ts';
 
 /**
  * SQL of orders: the order and its lines, the atomic stock and voucher updates of checkout, and
@@ -110,6 +111,10 @@ function orderQueries(db: Kysely<Schema>, dialect: DialectName) {
     async insertPayment(payment: Insertable<PaymentsTable>) {
       const row = await db.insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow();
       return row.id;
+    },
+    /** The order's confirmation mail, written in the order's transaction (sent after the commit). */
+    insertMail(mail: OutboxRow) {
+      return createOutboxStore(db).insert(mail);
     },
     async insertOrderLines(lines: ReadonlyArray<Insertable<OrderProductsTable>>) {
       if (lines.length > 0)
