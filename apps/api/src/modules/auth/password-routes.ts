@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { requireToken } from '../../auth/plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
+import { requestOrigin } from '../../web/ordering-app.ts';
 import type { createPasswordResetService } from './password-reset-service.ts';
 
 const failures = { 401: errorBodySchema, 422: validationErrorBodySchema, 429: errorBodySchema };
@@ -27,7 +28,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ resets: ReturnType<typeof c
       schema: { body: forgotPasswordRequestSchema, response: { 200: envelopeSchema(z.null()), ...failures } },
       config: SENSITIVE,
     },
-    async (request) => ok(null, await resets.requestReset(request.body.email, request.body.restaurantId, requestLanguage(request))),
+    async (request) =>
+      ok(null, await resets.requestReset(request.body.email, request.body.restaurantId, requestLanguage(request), requestOrigin(request))),
   );
 
   app.get(
