@@ -50,11 +50,27 @@ interface Finding {
 }
 
 /**
+ * Waits until nothing is busy loading (aria-busy, Mantine's data-loading) at two looks 400 ms apart:
+ * a part still loading is dimmed on purpose (the delivery bar while the basket saves, which the
+ * checkout starts a moment after it appeared), and a scan then measures the dimmed text.
+ */
+async function settled(page: Page) {
+  const busy = page.locator('[aria-busy="true"], [data-loading]');
+  let quietLooks = 0;
+  for (let look = 0; look < 40 && quietLooks < 2; look += 1) {
+    quietLooks = (await busy.count()) === 0 ? quietLooks + 1 : 0;
+    if (quietLooks < 2) await page.waitForTimeout(400);
+  }
+  expect(quietLooks, 'the page was still busy loading after 16 s').toBe(2);
+}
+
+/**
  * The serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now (after
- * its transitions ended), optionally inside one element only. Endless animations (a new order's
+ * its transitions ended and nothing is busy loading, see `settled`), optionally inside one element only. Endless animations (a new order's
  * pulse on the manager's board, there once earlier tests ordered) are not waited for.
  */
 async function violations(page: Page, within?: Locator): Promise<Finding[]> {
+  await settled(page);
   await page.waitForFunction(() =>
     document
       .getAnimations()

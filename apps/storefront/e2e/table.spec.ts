@@ -48,16 +48,33 @@ async function orderAtTable(page: Page, request: APIRequestContext, table: strin
 }
 
 test.describe('a guest at a table of the demo bistro', () => {
-  test('scans the QR code of T6, orders to eat in and pays at the end', { tag: '@journey' }, async ({ page, request }, testInfo) => {
-    await orderAtTable(page, request, 'T6');
-    const status = page.getByRole('main');
-    await expect(status.getByRole('heading', { name: 'Vielen Dank! Deine Bestellung ist eingegangen' })).toBeVisible();
-    await expect(status.getByText('Du bezahlst wie gewählt direkt beim Restaurant.')).toBeVisible();
-    await expect(status.getByText(/^Vor Ort ·/)).toBeVisible();
-    await expect(status.getByText('1 × Bruschetta Classica')).toBeVisible();
-    await expect(status.getByRole('button', { name: 'Andere Zahlungsart versuchen' })).toHaveCount(0);
-    await sizedScreenshot(page, testInfo, 'table-{size}-3-order-received', { fullPage: false });
-  });
+  test(
+    'scans the QR code of T6, orders to eat in and pays at the end; the board shows the table',
+    { tag: '@journey' },
+    async ({ page, request, browser, baseURL }, testInfo) => {
+      await orderAtTable(page, request, 'T6');
+      const status = page.getByRole('main');
+      await expect(status.getByRole('heading', { name: 'Vielen Dank! Deine Bestellung ist eingegangen' })).toBeVisible();
+      await expect(status.getByText('Du bezahlst wie gewählt direkt beim Restaurant.')).toBeVisible();
+      await expect(status.getByText(/^Vor Ort ·/)).toBeVisible();
+      await expect(status.getByText('1 × Bruschetta Classica')).toBeVisible();
+      await expect(status.getByRole('button', { name: 'Andere Zahlungsart versuchen' })).toHaveCount(0);
+      await sizedScreenshot(page, testInfo, 'table-{size}-3-order-received', { fullPage: false });
+
+      // The kitchen's board shows the new order with its table.
+      const orderId = new URL(page.url()).searchParams.get('orderId');
+      const managerContext = await browser.newContext({ viewport: DESKTOP, ...(baseURL ? { baseURL } : {}) });
+      const manager = await managerContext.newPage();
+      await manager.goto('/manager/');
+      await manager.getByLabel(/^E-Mail/).fill('manager@example.com');
+      await manager.getByRole('textbox', { name: 'Passwort' }).fill('password123');
+      await manager.getByRole('button', { name: 'Anmelden' }).click();
+      const card = manager.getByRole('region', { name: 'Neu' }).getByRole('article', { name: `#${orderId}` });
+      await expect(card.getByText('Tisch T6')).toBeVisible();
+      await expect(card.getByText('Bruschetta Classica')).toBeVisible();
+      await managerContext.close();
+    },
+  );
 
   test('the status page of an order at a table names the table', async ({ page, request }) => {
     // Defect: PaymentStatusScreen (packages/ordering) leaves out the order's table (`table` of the
