@@ -5,6 +5,7 @@ import {
   ChosenMenuProducts,
   choiceStore,
   MenuProducts,
+  MountWhenOpened,
   mostSellingQuery,
   useAddProduct,
   useApi,
@@ -20,7 +21,6 @@ import {
 } from '@platter/ordering';
 import {
   CategoryCarousel,
-  CategorySheet,
   DEFAULT_DISH_IMAGE,
   DeliverySummaryBar,
   NewsletterBox,
@@ -31,7 +31,7 @@ import {
   usePageData,
 } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 
@@ -46,6 +46,8 @@ export interface MenuScreenProps {
 }
 
 const NO_PRODUCTS: Product[] = [];
+// The phone's category sheet (a drawer) loads when the guest first opens it.
+const CategorySheet = lazy(async () => ({ default: (await import('@platter/ui-kit/category-sheet')).CategorySheet }));
 
 /** The menu (spec §2 "Menu screen"): delivery bar, categories, pinned offers, products, search. */
 export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps = {}) {
@@ -95,15 +97,17 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
       <Box hiddenFrom="sm">
         <CategoryCarousel categories={navItems} active={selection} onSelect={select} pinnedLabel={pinnedLabel} onShowAll={sheet.show} />
       </Box>
-      <CategorySheet
-        opened={sheet.opened}
-        onClose={sheet.close}
-        categories={navItems}
-        active={selection}
-        onSelect={select}
-        pinnedLabel={pinnedLabel}
-        fallbackImageUrl={DEFAULT_DISH_IMAGE}
-      />
+      <MountWhenOpened opened={sheet.opened}>
+        <CategorySheet
+          opened={sheet.opened}
+          onClose={sheet.close}
+          categories={navItems}
+          active={selection}
+          onSelect={select}
+          pinnedLabel={pinnedLabel}
+          fallbackImageUrl={DEFAULT_DISH_IMAGE}
+        />
+      </MountWhenOpened>
       {query ? (
         <MenuProducts
           title={t('ordering:menu.searchResults', { query })}
