@@ -6,6 +6,20 @@ import { type ZodType, z } from 'zod';
 /** The zod kinds whose JSON Schema says exactly what zod writes: no records, dates, defaults or transforms. */
 const PLAIN_KINDS = new Set(['string', 'number', 'boolean', 'null', 'literal', 'enum']);
 const WRAPPER_KINDS = new Set(['nullable', 'optional', 'readonly']);
+const VALIDATION_KEYWORDS = [
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+] as const;
 
 interface ZodDef {
   type: string;
@@ -75,6 +89,10 @@ export function exactJsonSchemaOf(schema: ZodType): Record<string, unknown> | un
       unrepresentable: 'throw',
       // `anyOf` of constants would make fast-json-stringify test each value against each branch.
       override: ({ zodSchema, jsonSchema: converted }) => {
+        // Checks say nothing about how a value is written, but fast-json-stringify tests the branches
+        // of an `anyOf` (a nullable value) against them, and its float check of `multipleOf: 0.01`
+        // refuses prices such as 8.95 that zod takes.
+        for (const keyword of VALIDATION_KEYWORDS) delete (converted as Record<string, unknown>)[keyword];
         const def = defOf(zodSchema);
         const type = def && literalUnionType(def);
         if (!def || !type) return;

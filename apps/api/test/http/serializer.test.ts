@@ -37,6 +37,8 @@ describe('which response schemas compile exactly', () => {
   it('writes what zod writes for awkward strings and numbers', () => {
     const schema = z.object({
       text: z.string(),
+      price: z.number().multipleOf(0.01).nullable(),
+      day: z.iso.date().nullable(),
       numbers: z.array(z.number()),
       type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
       maybe: z.string().nullable(),
@@ -48,12 +50,14 @@ describe('which response schemas compile exactly', () => {
     const zod = viaZod(schema);
     for (const value of [
       {
+        price: 8.95,
+        day: '2026-11-23',
         text: 'quote " backslash \\ newline \n tab \t nul \u0000 line sep \u2028 emoji 🍕 arabic مرحبا',
         numbers: [0, -0, 0.1 + 0.2, 1e21, -5.5, 2 ** 53 - 1],
         type: 2 as const,
         maybe: null,
       },
-      { text: '', numbers: [], type: 3 as const, maybe: 'x', later: 1.25, unknown: 'dropped' },
+      { price: null, day: null, text: '', numbers: [], type: 3 as const, maybe: 'x', later: 1.25, unknown: 'dropped' },
     ]) {
       expect(fast(value)).toBe(zod(value));
     }
