@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { Category, Product } from '@platter/contract';
 import { DEFAULT_DISH_IMAGE, EmptyState, ProductCard, ProductGrid, ProductSection, SpecialOfferHeading } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { choiceStore } from '../product-choice/choice-store.ts';
@@ -15,6 +16,9 @@ import { useProductCues } from './product-cues.ts';
 import type { MenuState } from './use-menu.ts';
 
 type OnAdd = ((product: Product, options?: AddOptions) => Promise<void>) | undefined;
+
+// A 600-product menu: when one product starts or stops being added, only its card renders again.
+const MemoProductCard = memo(ProductCard);
 
 export type MenuProductsProps =
   | { title: string; products: Product[] | undefined; loading: boolean; onAdd: OnAdd }
@@ -143,15 +147,16 @@ function ProductCards({ products, onAdd, pinned = false }: { products: Product[]
   const availableOf = useAvailable();
   const cuesOf = useProductCues(products, pinned);
   const busyId = useStore(choiceStore, (state) => state.busyProductId);
+  const add = useCallback((chosen: Product) => void onAdd?.(chosen, { pinned }), [onAdd, pinned]);
   return products.map((product) => (
-    <ProductCard
+    <MemoProductCard
       key={product.id}
       product={product}
       available={availableOf(product)}
       adding={busyId === product.id}
       fallbackImageUrl={DEFAULT_DISH_IMAGE}
       {...cuesOf(product)}
-      {...(onAdd ? { onAdd: (chosen: Product) => void onAdd(chosen, { pinned }) } : {})}
+      {...(onAdd ? { onAdd: add } : {})}
     />
   ));
 }
