@@ -131,6 +131,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('onClose', () => services.realtime.close());
   app.addHook('onClose', () => services.loginThrottle.close());
   app.addHook('onClose', () => services.menuChanges.close());
+  app.addHook('onClose', () => services.accounts.close());
   app.addHook('onReady', () => services.realtime.ready(REALTIME_READY_MS));
   // Sensitive routes opt in with `config.rateLimit`, keyed by client address (see trustProxy).
   // Without the plugin those route settings are inert, which is how tests switch limits off.

@@ -10,6 +10,7 @@ import { createAccountService } from './modules/auth/account-service.ts';
 import { createAddressService } from './modules/auth/address-service.ts';
 import { createGuestTokenService } from './modules/auth/guest-token-service.ts';
 import { createPasswordResetService } from './modules/auth/password-reset-service.ts';
+import { createMemorySessionEndings, createRedisSessionEndings } from './modules/auth/session-endings.ts';
 import { createAccountStore } from './modules/auth/store.ts';
 import { createBasketService, createBasketStore } from './modules/basket/index.ts';
 import { createBreakPatternService, createBreakPatternStore } from './modules/break-patterns/index.ts';
@@ -170,7 +171,11 @@ export function createServices({ config, database, now, log }: CompositionOption
     redisUrl: config.redisUrl,
     onError: (error) => log?.warn({ err: error }, 'failed-login counter (Redis) failed'),
   });
-  const accounts = createAccountService(context, stores.accounts, loginThrottle);
+  // Ended sessions (password change or reset, logout) are told to every API process through Redis when REDIS_URL is set.
+  const sessionEndings = config.redisUrl
+    ? createRedisSessionEndings(config.redisUrl, { onError: reportRealtimeError })
+    : createMemorySessionEndings(reportRealtimeError);
+  const accounts = createAccountService(context, stores.accounts, loginThrottle, sessionEndings);
 
   return {
     context,
@@ -214,6 +219,7 @@ export function createServices({ config, database, now, log }: CompositionOption
     realtime: createRealtimeService({
       tokens: context.tokens,
       isRevoked: accounts.isRevoked,
+      onSessionEnded: accounts.onSessionEnded,
       bus: realtimeBus,
       managedRestaurantIds: (userId) => stores.accounts.managedRestaurantIds(userId),
       readOrder: orders.ownOrder,

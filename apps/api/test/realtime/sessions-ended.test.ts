@@ -1,9 +1,5 @@
 import type { RealtimeChannel } from '@platter/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { realtimeRoutes } from '../../src/modules/realtime/routes.ts';
-import { createRealtimeService } from '../../src/modules/realtime/service.ts';
-import { createMemoryBus } from '../../src/realtime/bus.ts';
 import { createUser } from '../auth/fixtures.ts';
 import { basketOf, type GuestSession, guestSession } from '../basket/basket-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -105,34 +101,6 @@ describe.each(DIALECTS)('realtime subscriptions of ended sessions on %s', (diale
       await listening.roundTrip();
       expect(listening.pending).toEqual([]);
     });
-  });
-
-  describe('with the account service telling the realtime service of ended sessions', () => {
-    let server: FastifyInstance;
-    let url: string;
-    beforeAll(async () => {
-      const { accounts, orders } = test.app.services;
-      const realtime = createRealtimeService({
-        tokens: test.app.context.tokens,
-        isRevoked: accounts.isRevoked,
-        onSessionEnded: accounts.onSessionEnded,
-        bus: createMemoryBus(),
-        managedRestaurantIds: async (userId) =>
-          (await test.app.context.db.selectFrom('manager_restaurants').select('restaurant_id').where('user_id', '=', userId).execute()).map(
-            (row) => row.restaurant_id,
-          ),
-        readOrder: orders.ownOrder,
-        findTablePayment: async () => undefined,
-        now: () => NOW,
-        onError: (error) => {
-          throw error;
-        },
-      });
-      server = Fastify();
-      await server.register(realtimeRoutes, { realtime, prefix: '/api' });
-      url = realtimeUrl(await server.listen({ port: 0, host: '127.0.0.1' }));
-    });
-    afterAll(() => server.close());
 
     it('ends the subscription at once when the password changes, without waiting for an event', async () => {
       const { board, settings } = await manager('realtime-ended-3@example.com');
