@@ -28,6 +28,8 @@ const environmentSchema = z.object({
   /** Seconds a cached menu answer lives at most; 0 turns the menu cache off. */
   MENU_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+  /** How long a payment provider (Mollie, Saferpay) may take to answer one call. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEB_ROOT: z.string().min(1).default(resolve(packageRoot, '..')),
   IMAGES_DIR: z.string().min(1).default(resolve(packageRoot, 'assets/images')),
   DEFAULT_RESTAURANT: z.string().min(1).default('demo-bistro'),
@@ -153,9 +155,11 @@ export interface Config {
    */
   paymentExpiryMinutes: number;
   /** Mollie's API when a key is set; otherwise `mollie` payments go through the sandbox provider. */
-  mollie: { apiKey: string; baseUrl: string | undefined } | undefined;
+  mollie: { apiKey: string; baseUrl: string | undefined; timeoutMs?: number } | undefined;
   /** Saferpay's JSON API when its four credentials are set; otherwise `saferPay` uses the sandbox. */
-  saferpay: { customerId: string; terminalId: string; username: string; password: string; baseUrl: string | undefined } | undefined;
+  saferpay:
+    | { customerId: string; terminalId: string; username: string; password: string; baseUrl: string | undefined; timeoutMs?: number }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -211,7 +215,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimits: env.NODE_ENV !== 'test',
     paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === 'true' : env.NODE_ENV !== 'production',
     paymentExpiryMinutes: env.PAYMENT_EXPIRY_MINUTES ?? 30,
-    mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, baseUrl: env.MOLLIE_BASE_URL } : undefined,
+    mollie: env.MOLLIE_API_KEY
+      ? { apiKey: env.MOLLIE_API_KEY, baseUrl: env.MOLLIE_BASE_URL, timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS }
+      : undefined,
     saferpay: saferpayConfig(env),
   };
 }
@@ -231,7 +237,7 @@ function saferpayConfig(env: z.infer<typeof environmentSchema>): Config['saferpa
     SAFERPAY_PASSWORD: password,
   } = env;
   if (customerId && terminalId && username && password)
-    return { customerId, terminalId, username, password, baseUrl: env.SAFERPAY_BASE_URL };
+    return { customerId, terminalId, username, password, baseUrl: env.SAFERPAY_BASE_URL, timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS };
   if (customerId || terminalId || username || password) {
     throw new ConfigError(
       'Invalid environment:\n  SAFERPAY_*: set SAFERPAY_CUSTOMER_ID, SAFERPAY_TERMINAL_ID, SAFERPAY_USERNAME and SAFERPAY_PASSWORD together',

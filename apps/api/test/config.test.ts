@@ -26,6 +26,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('gives the payment providers their timeout (10 s unless PAYMENT_PROVIDER_TIMEOUT_MS says otherwise)', () => {
+    const saferpay = { SAFERPAY_CUSTOMER_ID: 'c', SAFERPAY_TERMINAL_ID: 't', SAFERPAY_USERNAME: 'u', SAFERPAY_PASSWORD: 'p' };
+    expect(loadConfig({ MOLLIE_API_KEY: 'test_key', ...saferpay })).toMatchObject({
+      mollie: { timeoutMs: 10_000 },
+      saferpay: { timeoutMs: 10_000 },
+    });
+    expect(loadConfig({ MOLLIE_API_KEY: 'test_key', ...saferpay, PAYMENT_PROVIDER_TIMEOUT_MS: '2500' })).toMatchObject({
+      mollie: { timeoutMs: 2500 },
+      saferpay: { timeoutMs: 2500 },
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER_TIMEOUT_MS: '5' })).toThrow(/PAYMENT_PROVIDER_TIMEOUT_MS/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', REDIS_URL: 'http://not-redis' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty', REDIS_URL: 'http://not-redis' })).toThrow(/PORT[\s\S]*REDIS_URL/);

@@ -23,13 +23,14 @@ describe('the payment provider configuration', () => {
       ...SAFERPAY_ENV,
       SAFERPAY_BASE_URL: 'https://test.saferpay.com/api',
     });
-    expect(config.mollie).toEqual({ apiKey: 'test_key', baseUrl: 'http://127.0.0.1:9999' });
+    expect(config.mollie).toEqual({ apiKey: 'test_key', baseUrl: 'http://127.0.0.1:9999', timeoutMs: 10_000 });
     expect(config.saferpay).toEqual({
       customerId: '245294',
       terminalId: '17757531',
       username: 'API_245294_08700063',
       password: 'sesame-open',
       baseUrl: 'https://test.saferpay.com/api',
+      timeoutMs: 10_000,
     });
   });
 
