@@ -104,9 +104,6 @@ test.describe('nothing floats over what a guest taps', () => {
 
 test.describe('buttons show their whole label', () => {
   test('on a phone: the status page of a failed payment, its "another payment" button', async ({ page }) => {
-    // Defect: PaymentStatusPanel's buttons (packages/ui-kit) keep their label on one line, so at
-    // 390 px "Andere Zahlungsart versuchen" is cut off at its end ("…versucher").
-    test.fail();
     await skipAnnouncement(page);
     await placeOnlineOrder(page);
     await page.getByRole('button', { name: 'Fehlschlagen' }).click();

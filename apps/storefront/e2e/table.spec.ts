@@ -79,9 +79,6 @@ test.describe('a guest at a table of the demo bistro', () => {
   );
 
   test('the status page of an order at a table names the table', async ({ page, request }) => {
-    // Defect: PaymentStatusScreen (packages/ordering) leaves out the order's table (`table` of the
-    // order detail), so a guest at T7 reads only "Vor Ort essen · Heute, 11:00".
-    test.fail();
     await orderAtTable(page, request, 'T7');
     await expect(page.getByRole('heading', { name: 'Vielen Dank! Deine Bestellung ist eingegangen' })).toBeVisible();
     await expect(page.getByRole('main').getByText(/Tisch T7/)).toBeVisible({ timeout: 5_000 });

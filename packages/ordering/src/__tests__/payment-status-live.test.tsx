@@ -6,14 +6,14 @@ import { createFakeApi, order } from '../testing/index.ts';
 import { renderOrderingApp } from '../testing/render-ordering-app.tsx';
 
 /** `GET api/order` answering the order with whatever status the test has set by then. */
-function orderRoute(overrides: Partial<Order> = {}) {
+function orderRoute(overrides: Partial<Order> = {}, table: string | null = null) {
   const state: { status: OrderStatus } = { status: 'received' };
   const route = () => ({
     order: order(42, { status: state.status, ...overrides }),
     products: [
       { id: 1, productId: 11, name: 'Pizza', quantity: 1, price: 9.5, totalPrice: 9.5, details: '', comment: null, itemDetails: [] },
     ],
-    table: null,
+    table,
   });
   return { state, route };
 }
@@ -45,6 +45,12 @@ describe('the payment status screen, live', () => {
 
     unmount();
     expect(api.realtime.channels()).toEqual([]);
+  });
+
+  it('names the table of an order placed at a table', async () => {
+    const { route } = orderRoute({ delivery_type: 3 }, 'T7');
+    renderOrderingApp({ routes, path: '/paymentstatus?orderId=42', api: createFakeApi({ routes: { order: route } }) });
+    expect(await screen.findByText(/Table T7/)).toBeTruthy();
   });
 
   it('asks about an open payment at once on its event, and only every minute while live', async () => {

@@ -112,6 +112,7 @@ export function PaymentStatusScreen() {
                 status: detail.order.status,
                 deliveryLabel: [
                   t(`delivery.types.${deliveryTypeNameOf(detail.order.delivery_type)}`),
+                  detail.table ? t('table:dock.table', { name: detail.table }) : null,
                   detail.order.delivery_time ? timeLabel(detail.order.delivery_time, info.timeZone, i18n.language, t, new Date()) : null,
                 ]
                   .filter(Boolean)

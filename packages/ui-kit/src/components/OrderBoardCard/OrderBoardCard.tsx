@@ -37,7 +37,7 @@ export function OrderBoardCard({ order, timeZone, attention = false, onOpen, act
       aria-labelledby={titleId}
     >
       <Stack gap="xs">
-        <UnstyledButton onClick={onOpen} className={classes.open} aria-label={t('orders.open', { id: order.id })}>
+        <UnstyledButton onClick={onOpen} className={classes.open} aria-label={t('orders.openCard', { id: order.id, due })}>
           <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
             <Text fw={800} size="xl" id={titleId}>
               #{order.id}

@@ -172,11 +172,16 @@ export function PaymentStatusPanel({
 
       <Group justify="center" gap="sm" mt="xl">
         {retryable ? (
-          <Button size="md" onClick={onRetry}>
+          <Button size="md" onClick={onRetry} classNames={{ root: classes.action, label: classes.actionLabel }}>
             {t('status.retry')}
           </Button>
         ) : null}
-        <Button size="md" variant={retryable ? 'default' : 'light'} onClick={onBackToMenu}>
+        <Button
+          size="md"
+          variant={retryable ? 'default' : 'light'}
+          onClick={onBackToMenu}
+          classNames={{ root: classes.action, label: classes.actionLabel }}
+        >
           {backLabel ?? t('status.backToMenu')}
         </Button>
       </Group>
