@@ -104,7 +104,9 @@ export function PaymentStatusScreen() {
         loading={order.isLoading || (online && payment.isLoading)}
         onBackToMenu={backToMenu}
         {...wording}
-        {...(canRetry ? { onRetry: () => void navigate(`${paths.payment}?basketId=${encodeURIComponent(basketId)}`) } : {})}
+        {...(canRetry
+          ? { onRetry: () => void navigate(`${paths.payment}?${new URLSearchParams({ basketId, orderId: String(orderId), choose: '1' })}`) }
+          : {})}
         {...(detail
           ? {
               order: {
