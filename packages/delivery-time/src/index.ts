@@ -7,6 +7,7 @@ export {
   isHappyHourDate,
   productDateMaximum,
 } from './happy-hours.ts';
+export { openingHoursToday, weekdayIn } from './opening-hours.ts';
 export { type ProductDateRule, type ProductDateRuleInput, productDateRule } from './product-dates.ts';
 export {
   type EarliestTimeInput,
@@ -23,7 +24,6 @@ export {
   type ClosedPeriod,
   checkTime,
   earliestAvailableTime,
-  openingHoursToday,
   type Schedule,
   type TimeCheck,
   type TimeRejection,

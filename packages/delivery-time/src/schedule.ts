@@ -137,12 +137,3 @@ export function checkTime(schedule: Schedule, now: Date, requested: string): Tim
   if (!open) return { ok: false, reason: 'outside_hours' };
   return { ok: true, time };
 }
-
-/** Opening hours to show (spec §9): the first two windows of today, in order. */
-export function openingHoursToday(windows: readonly TimeWindow[], now: Date, timeZone: string): TimeWindow[] {
-  const weekday = DateTime.fromJSDate(now, { zone: timeZone }).weekday;
-  return windows
-    .filter((window) => window.weekday === weekday)
-    .sort((a, b) => minutesOf(a.open_at) - minutesOf(b.open_at))
-    .slice(0, 2);
-}

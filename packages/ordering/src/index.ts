@@ -18,11 +18,12 @@ export { LEGAL_PANELS, type LegalOverlay } from './content/legal-panel-list.tsx'
 export { socialOf } from './content/social.ts';
 export { type InfoLinksOptions, useInfoLinks } from './content/use-info-links.tsx';
 export { DeliveryChoice } from './delivery/DeliveryChoice.tsx';
-export { type DeliverySelection, scheduleView, timeLabel, useDeliverySelection, wallClockOf } from './delivery/delivery.ts';
+export { scheduleView, timeForType, timeLabel, wallClockOf } from './delivery/delivery.ts';
 export { useNotifyDeliveryChange } from './delivery/delivery-change-notice.ts';
 export { allowedDeliveryTypes, useDeliveryNote, useDeliveryWays, useOrderWaysText } from './delivery/delivery-ways.ts';
 export { useChangeDelivery } from './delivery/use-change-delivery.ts';
-export { timeForType, useDeliveryTypeSwitch } from './delivery/use-delivery-type-switch.ts';
+export { type DeliverySelection, useDeliverySelection } from './delivery/use-delivery-selection.ts';
+export { useDeliveryTypeSwitch } from './delivery/use-delivery-type-switch.ts';
 export { useDescribeError } from './errors.ts';
 export { MountWhenOpened } from './lazy-overlay.tsx';
 export { ChosenMenuProducts, MenuProducts, type MenuProductsProps } from './menu/MenuProducts.tsx';

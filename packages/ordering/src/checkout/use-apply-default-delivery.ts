@@ -2,8 +2,9 @@ import { useBasket, useDeliveryStore } from '@platter/basket-core/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrderingConfig } from '../config.tsx';
-import { useDeliverySelection, wallClockOf } from '../delivery/delivery.ts';
+import { wallClockOf } from '../delivery/delivery.ts';
 import { useNotifyDeliveryChange } from '../delivery/delivery-change-notice.ts';
+import { useDeliverySelection } from '../delivery/use-delivery-selection.ts';
 import { useRestaurantInfo } from '../services/context.tsx';
 
 /**

@@ -5,9 +5,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDescribeError } from '../errors.ts';
 import { useOverlay } from '../overlays.ts';
 import { useRestaurantInfo } from '../services/context.tsx';
-import { scheduleView, useDeliverySelection, wallClockOf } from './delivery.ts';
+import { scheduleView, wallClockOf } from './delivery.ts';
 import { useNotifyDeliveryChange } from './delivery-change-notice.ts';
 import { useHappyHourDates } from './happy-hour-dates.ts';
+import { useDeliverySelection } from './use-delivery-selection.ts';
 
 /**
  * The "when and how" dialog: type, then date and quarter-hour time from the shared time rules.

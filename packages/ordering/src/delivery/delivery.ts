@@ -1,39 +1,31 @@
-import { type DeliveryTypeOption, deliveryTypeOptions, restaurantSchedule } from '@platter/basket-core';
-import { useDelivery } from '@platter/basket-core/react';
+// The delivery-time rules on luxon. The first route loads this module apart (time-rules.ts), so
+// luxon (about 22 KB gzip) is not part of the storefront's first load (issue 18).
+import { restaurantSchedule } from '@platter/basket-core';
 import type { DeliveryTypeName, RestaurantInfo } from '@platter/contract';
 import { availableDates, availableTimes, earliestAvailableTime } from '@platter/delivery-time';
 import type { TFunction } from 'i18next';
 import { DateTime } from 'luxon';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRestaurantInfo } from '../services/context.tsx';
 
-export interface DeliverySelection {
-  options: DeliveryTypeOption[];
-  /** The chosen type, else the first one on offer. */
-  type: DeliveryTypeName | null;
-  /** The basket's time (UTC ISO), else the earliest time of the type; what the menu is priced at. */
-  time: string | null;
-  /** Whether the guest (or the basket) chose the type and time, rather than these defaults. */
-  chosen: boolean;
-  label: string | null;
+/** The earliest time (UTC ISO) a delivery type of the restaurant offers from `now`, if any (spec §5: next quarter hour). */
+export function earliestTimeOf(info: RestaurantInfo, type: DeliveryTypeName, now: Date): string | null {
+  return earliestAvailableTime(restaurantSchedule(info, type), now)?.toUTC().toISO() ?? null;
 }
 
-/** The delivery type and time the storefront works with, defaults included (spec §5: next quarter hour). */
-export function useDeliverySelection(now: Date = new Date()): DeliverySelection {
-  const info = useRestaurantInfo();
-  const { t, i18n } = useTranslation('ordering');
-  const storedType = useDelivery((state) => state.deliveryType);
-  const storedTime = useDelivery((state) => state.deliveryTime);
-  const minute = Math.floor(now.getTime() / 60_000);
-  return useMemo(() => {
-    const options = deliveryTypeOptions(info);
-    const type = storedType ?? options.find((option) => option.available)?.type ?? null;
-    const earliest = type ? earliestAvailableTime(restaurantSchedule(info, type), new Date(minute * 60_000)) : null;
-    const time = storedTime ?? earliest?.toUTC().toISO() ?? null;
-    const label = time ? timeLabel(time, info.timeZone, i18n.language, t, new Date(minute * 60_000)) : null;
-    return { options, type, time, chosen: storedType !== null && storedTime !== null, label };
-  }, [info, storedType, storedTime, minute, i18n.language, t]);
+/**
+ * The time a switch to `type` keeps: the one chosen now where the type allows it, else the type's
+ * earliest; as the basket takes it ("2026-11-22 18:30", wall-clock time in the restaurant's zone).
+ * Null when the type has no time left to offer.
+ */
+export function timeForType(info: RestaurantInfo, type: DeliveryTypeName, current: string | null, now: Date): string | null {
+  const schedule = restaurantSchedule(info, type);
+  const chosen = current ? wallClockOf(current, info.timeZone) : null;
+  if (chosen && availableTimes(schedule, now, chosen.date).some((time) => time.toFormat('HH:mm') === chosen.time)) {
+    return `${chosen.date} ${chosen.time}`;
+  }
+  const earliest = earliestAvailableTime(schedule, now);
+  if (!earliest) return null;
+  const wallClock = wallClockOf(earliest.toUTC().toISO() ?? '', info.timeZone);
+  return wallClock ? `${wallClock.date} ${wallClock.time}` : null;
 }
 
 /** "Today, 18:30", "Tomorrow, 12:00" or "Mon, 24.11., 18:30", in the restaurant's zone. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_RESTAURANT } from '../testing/fake-api.ts';
-import { timeForType } from './use-delivery-type-switch.ts';
+import { timeForType } from './delivery.ts';
 
 // Tuesday 24 November 2026, 11:00 in Berlin: the demo opens 11:00-22:00, pickup 15 minutes ahead.
 const NOW = new Date('2026-11-24T10:00:00Z');

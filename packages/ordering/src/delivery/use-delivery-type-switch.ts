@@ -1,7 +1,5 @@
-import { restaurantSchedule } from '@platter/basket-core';
 import { useBasketStore, useDeliveryStore } from '@platter/basket-core/react';
-import type { DeliveryTypeName, RestaurantInfo } from '@platter/contract';
-import { availableTimes, earliestAvailableTime } from '@platter/delivery-time';
+import type { DeliveryTypeName } from '@platter/contract';
 import type { DeliveryTypeSwitchProps } from '@platter/ui-kit';
 import { useCallback, useMemo } from 'react';
 import { useOrderingConfig } from '../config.tsx';
@@ -9,25 +7,9 @@ import { useDescribeError } from '../errors.ts';
 import { notifyError } from '../notify.ts';
 import { overlayStore } from '../overlays.ts';
 import { useRestaurantInfo } from '../services/context.tsx';
-import { useDeliverySelection, wallClockOf } from './delivery.ts';
 import { useNotifyDeliveryChange } from './delivery-change-notice.ts';
-
-/**
- * The time a switch to `type` keeps: the one chosen now where the type allows it, else the type's
- * earliest; as the basket takes it ("2026-11-22 18:30", wall-clock time in the restaurant's zone).
- * Null when the type has no time left to offer.
- */
-export function timeForType(info: RestaurantInfo, type: DeliveryTypeName, current: string | null, now: Date): string | null {
-  const schedule = restaurantSchedule(info, type);
-  const chosen = current ? wallClockOf(current, info.timeZone) : null;
-  if (chosen && availableTimes(schedule, now, chosen.date).some((time) => time.toFormat('HH:mm') === chosen.time)) {
-    return `${chosen.date} ${chosen.time}`;
-  }
-  const earliest = earliestAvailableTime(schedule, now);
-  if (!earliest) return null;
-  const wallClock = wallClockOf(earliest.toUTC().toISO() ?? '', info.timeZone);
-  return wallClock ? `${wallClock.date} ${wallClock.time}` : null;
-}
+import { timeRulesLoaded } from './time-rules.ts';
+import { useDeliverySelection } from './use-delivery-selection.ts';
 
 /**
  * The delivery type as a one-tap switch (the fast path of issue 16: no dialog behind "Change" to
@@ -45,6 +27,7 @@ export function useDeliveryTypeSwitch(): DeliveryTypeSwitchProps | null {
   const current = selection.time;
   const select = useCallback(
     async (type: DeliveryTypeName) => {
+      const { timeForType } = await timeRulesLoaded;
       const time = timeForType(info, type, current, new Date());
       // Nothing left today or later: the dialog shows the type's days and says so.
       if (!time) {

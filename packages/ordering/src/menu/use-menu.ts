@@ -4,7 +4,7 @@ import type { CategoryNavItem } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeliverySelection } from '../delivery/delivery.ts';
+import { useDeliverySelection } from '../delivery/use-delivery-selection.ts';
 import { categoriesQuery, pinnedProductsQuery, productSearchQuery } from '../queries.ts';
 import { useApi, useRestaurantInfo } from '../services/context.tsx';
 import { sortCategories } from './menu-order.ts';
@@ -51,8 +51,9 @@ export function useMenu(): MenuState {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
 
-  const categories = useQuery(categoriesQuery(api, delivery.time));
-  const pinned = useQuery(pinnedProductsQuery(api, delivery.time));
+  // Priced at the default time once it is known, rather than fetched twice (see DeliverySelection.settled).
+  const categories = useQuery({ ...categoriesQuery(api, delivery.time), enabled: delivery.settled });
+  const pinned = useQuery({ ...pinnedProductsQuery(api, delivery.time), enabled: delivery.settled });
   const results = useQuery(productSearchQuery(api, query));
   const sorted = useMemo(() => sortCategories(categories.data ?? []), [categories.data]);
   const hasPinned = (pinned.data?.length ?? 0) > 0;
@@ -66,9 +67,9 @@ export function useMenu(): MenuState {
   return {
     categories: sorted,
     navItems: sorted.map(({ id, name, image }) => ({ id, name, image })),
-    categoriesLoading: categories.isLoading,
+    categoriesLoading: categories.isPending,
     pinnedProducts: pinned.data,
-    pinnedLoading: pinned.isLoading,
+    pinnedLoading: pinned.isPending,
     pinnedLabel: hasPinned ? info.pinned_products_label || t('specialOffer') : null,
     selection,
     select,

@@ -12,7 +12,7 @@ import { PersonDetailsDialog, type PersonDetailsFieldErrors } from '@platter/ui-
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { useDeliverySelection } from '../delivery/delivery.ts';
+import { useDeliverySelection } from '../delivery/use-delivery-selection.ts';
 import { useRestaurantInfo } from '../services/context.tsx';
 import { type Choice, choiceStore } from './choice-store.ts';
 import { useAddFlow } from './use-add-product.ts';
