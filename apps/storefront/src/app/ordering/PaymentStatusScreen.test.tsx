@@ -141,7 +141,9 @@ describe('the payment status screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Try another payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
-    expect(router.state.location.search).toBe('?basketId=b1');
+    expect(router.state.location.search).toBe('?basketId=b1&orderId=42&choose=1');
+    // The guest chooses how to pay this time; the type tried first is chosen already.
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.mollie.com/checkout/select-method/retry42'));
   });
 
