@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import pg from 'pg';
 
 const mainFile = join(import.meta.dirname, '..', '..', 'src', 'main.ts');
 /** The tail of a server's output kept for an error message. */
@@ -56,4 +58,35 @@ export async function stopServerProcess(server: ServerProcess | undefined): Prom
   const force = setTimeout(() => server.child.kill('SIGKILL'), 5000);
   await server.exited;
   clearTimeout(force);
+}
+
+export interface FreshPostgresDatabase {
+  /** The new database's URL, for the server processes and the test's own connection. */
+  url: string;
+  /** Waits for the database's last connection to close (5 s at most), then drops it. */
+  drop(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database beside the one `adminUrl` names, for server processes to share. */
+export async function freshPostgresDatabase(adminUrl: string, prefix: string): Promise<FreshPostgresDatabase> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      // pg's pool.end() resolves before its clients' sockets have closed: a forced drop then kills
+      // one mid-goodbye and its FATAL 57P01 surfaces as an unhandled error in a later test.
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await admin.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+        if (Number(rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
