@@ -24,13 +24,13 @@ describe('OrderBoardCard', () => {
 
   it('names its open button with what the button shows, the number and the due time (WCAG 2.5.3)', () => {
     render(<OrderBoardCard order={ORDER} timeZone="Europe/Berlin" onOpen={vi.fn()} />, { language: 'de' });
-    expect(screen.getByRole('button', { name: 'Bestellung #1042 · 20:00 öffnen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Bestellung öffnen: ?#1042 ?20:00$/ })).toBeTruthy();
   });
 
   it('opens the ticket and shows its buttons', () => {
     const onOpen = vi.fn();
     render(<OrderBoardCard order={ORDER} timeZone="Europe/Berlin" onOpen={onOpen} actions={<Button>Accept</Button>} />);
-    fireEvent.click(screen.getByRole('button', { name: /^Open order #1042 · / }));
+    fireEvent.click(screen.getByRole('button', { name: /^Open order ?#1042/ }));
     expect(onOpen).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
   });

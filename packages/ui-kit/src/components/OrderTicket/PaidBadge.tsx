@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { Order } from '@platter/contract';
 import { useTranslation } from 'react-i18next';
+import classes from './PaidBadge.module.css';
 
 const COLOR: Record<Order['payment_status'], string> = {
   paid: 'green',
@@ -14,7 +15,14 @@ const COLOR: Record<Order['payment_status'], string> = {
 export function PaidBadge({ status }: { status: Order['payment_status'] }) {
   const { t } = useTranslation('manager');
   return (
-    <Badge color={COLOR[status]} variant="light" radius="sm" size="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+    <Badge
+      color={COLOR[status]}
+      variant="light"
+      radius="sm"
+      size="sm"
+      classNames={{ label: classes.label }}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {t(`paid.${status}`)}
     </Badge>
   );
