@@ -1,5 +1,6 @@
 import { type RealtimeEvent, realtimeEventSchema } from '@platter/contract';
 import { Redis } from 'ioredis';
+import { closeRedisConnections, createListeners } from './listeners.ts';
 
 /** Hands an event to every listener of every API process; it never throws (an event lost is a slower refresh, the clients poll). */
 export type PublishRealtimeEvent = (event: RealtimeEvent) => void;
@@ -21,30 +22,9 @@ export interface RealtimeBus {
 /** What the bus tells about its own failures (a Redis connection lost, a foreign message). */
 export type BusErrorReporter = (error: unknown, message: string) => void;
 
-function createListeners(onError: BusErrorReporter) {
-  const listeners = new Set<RealtimeListener>();
-  return {
-    add(listener: RealtimeListener) {
-      // A wrapper per call, so the same function subscribed twice is two subscriptions.
-      const entry: RealtimeListener = (event) => listener(event);
-      listeners.add(entry);
-      return () => void listeners.delete(entry);
-    },
-    dispatch(event: RealtimeEvent) {
-      for (const listener of [...listeners]) {
-        try {
-          listener(event);
-        } catch (error) {
-          onError(error, 'realtime listener failed');
-        }
-      }
-    },
-  };
-}
-
 /** One process: events go straight to the listeners, synchronously. */
 export function createMemoryBus(onError: BusErrorReporter = () => undefined): RealtimeBus {
-  const listeners = createListeners(onError);
+  const listeners = createListeners<RealtimeEvent>(onError, 'realtime listener failed');
   return {
     publish: (event) => listeners.dispatch(event),
     subscribe: (listener) => listeners.add(listener),
@@ -72,7 +52,7 @@ export interface RedisBusOptions {
 export function createRedisBus(url: string, options: RedisBusOptions = {}): RealtimeBus {
   const onError = options.onError ?? (() => undefined);
   const channel = options.channel ?? REDIS_REALTIME_CHANNEL;
-  const listeners = createListeners(onError);
+  const listeners = createListeners<RealtimeEvent>(onError, 'realtime listener failed');
   // A publish while Redis is away waits in ioredis' offline queue for a few retries, then fails
   // (reported); ioredis reconnects by itself and re-subscribes the subscriber.
   const publisher = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
@@ -111,17 +91,7 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Real
     async close() {
       if (closed) return;
       closed = true;
-      await Promise.all(
-        [publisher, subscriber].map((connection) =>
-          // quit waits for pending replies; a connection that never came up is just dropped.
-          connection.status === 'ready'
-            ? connection.quit().then(
-                () => undefined,
-                () => connection.disconnect(),
-              )
-            : connection.disconnect(),
-        ),
-      );
+      await closeRedisConnections([publisher, subscriber]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { closeRedisConnections, createListeners } from '../../realtime/listeners.ts';
 
 /** Sessions that stopped standing: every token of a user (password changed or reset) or one token (logout). */
 export type SessionEnding = { userId: number } | { jti: string };
@@ -19,29 +20,9 @@ export interface SessionEndings {
 
 export type SessionEndingsErrorReporter = (error: unknown, message: string) => void;
 
-function createListeners(onError: SessionEndingsErrorReporter) {
-  const listeners = new Set<SessionEndingListener>();
-  return {
-    add(listener: SessionEndingListener) {
-      const entry: SessionEndingListener = (ending) => listener(ending);
-      listeners.add(entry);
-      return () => void listeners.delete(entry);
-    },
-    dispatch(ending: SessionEnding) {
-      for (const listener of [...listeners]) {
-        try {
-          listener(ending);
-        } catch (error) {
-          onError(error, 'session ending listener failed');
-        }
-      }
-    },
-  };
-}
-
 /** One process: nobody else to tell. */
 export function createMemorySessionEndings(onError: SessionEndingsErrorReporter = () => undefined): SessionEndings {
-  const listeners = createListeners(onError);
+  const listeners = createListeners<SessionEnding>(onError, 'session ending listener failed');
   return { announce: listeners.dispatch, subscribe: listeners.add, close: () => Promise.resolve() };
 }
 
@@ -64,7 +45,7 @@ export function createRedisSessionEndings(
   { onError = () => undefined, channel = REDIS_SESSION_ENDINGS_CHANNEL }: { onError?: SessionEndingsErrorReporter; channel?: string } = {},
 ): SessionEndings {
   const processId = randomBytes(8).toString('hex');
-  const listeners = createListeners(onError);
+  const listeners = createListeners<SessionEnding>(onError, 'session ending listener failed');
   const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { maxRetriesPerRequest: null });
   for (const connection of [publisher, subscriber]) connection.on('error', (error: unknown) => onError(error, 'redis connection error'));
@@ -96,16 +77,7 @@ export function createRedisSessionEndings(
     async close() {
       if (closed) return;
       closed = true;
-      await Promise.all(
-        [publisher, subscriber].map((connection) =>
-          connection.status === 'ready'
-            ? connection.quit().then(
-                () => undefined,
-                () => connection.disconnect(),
-              )
-            : connection.disconnect(),
-        ),
-      );
+      await closeRedisConnections([publisher, subscriber]);
     },
   };
 }

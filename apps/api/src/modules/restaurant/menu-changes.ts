@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { closeRedisConnections, createListeners } from '../../realtime/listeners.ts';
 
 export type MenuChangeListener = (restaurantId: number) => void;
 
@@ -27,21 +28,9 @@ export function createMenuChanges({
   channel = REDIS_MENU_CHANNEL,
   onError = () => undefined,
 }: MenuChangesOptions = {}): MenuChanges {
-  const listeners = new Set<MenuChangeListener>();
-  const dispatch = (restaurantId: number) => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(restaurantId);
-      } catch (error) {
-        onError(error, 'menu change listener failed');
-      }
-    }
-  };
-  const subscribe = (listener: MenuChangeListener) => {
-    const entry: MenuChangeListener = (restaurantId) => listener(restaurantId);
-    listeners.add(entry);
-    return () => void listeners.delete(entry);
-  };
+  const listeners = createListeners<number>(onError, 'menu change listener failed');
+  const dispatch = listeners.dispatch;
+  const subscribe = listeners.add;
   if (!redisUrl) return { announce: dispatch, subscribe, close: () => Promise.resolve() };
 
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
@@ -67,16 +56,7 @@ export function createMenuChanges({
     async close() {
       if (closed) return;
       closed = true;
-      await Promise.all(
-        [publisher, subscriber].map((connection) =>
-          connection.status === 'ready'
-            ? connection.quit().then(
-                () => undefined,
-                () => connection.disconnect(),
-              )
-            : connection.disconnect(),
-        ),
-      );
+      await closeRedisConnections([publisher, subscriber]);
     },
   };
 }
