@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, type DialectName, openDatabase } from '../../src/db/database.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
-import { type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
+import { freshPostgresDatabase, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 import { startSlowSmtp } from './slow-smtp.ts';
 
 /** Guest orders fired at once; the server is killed a moment after a third of them are answered. */
@@ -57,27 +56,7 @@ async function freshDatabase(dialect: DialectName): Promise<{ url: string; path?
     const path = join(folder, 'platter.sqlite');
     return { url: `sqlite:${path}`, path, drop: async () => rmSync(folder, { recursive: true, force: true }) };
   }
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  const name = `platter_crash_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      // pg's pool.end() resolves before its clients' sockets have closed: a forced drop then kills
-      // one mid-goodbye and its FATAL 57P01 surfaces as an unhandled error in a later test. Wait for
-      // the database's last connection (5 s at most) before forcing.
-      for (let waited = 0; waited < 5000; waited += 50) {
-        const { rows } = await admin.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
-        if (Number(rows[0]?.n ?? 0) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  return freshPostgresDatabase(process.env.TEST_DATABASE_URL ?? '', 'platter_crash');
 }
 
 /**
