@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, type DialectName, openDatabase } from '../../src/db/database.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
+import { type Answer, call, inBatches, ok } from './http-client.ts';
 import { freshPostgresDatabase, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 import { startSlowSmtp } from './slow-smtp.ts';
 
@@ -16,38 +17,6 @@ const KILL_CYCLES = 2;
 const STOCK = 10_000;
 /** The mail server's delay before it greets: orders with an email are committed, then wait this long for their mail. */
 const SMTP_GREETING_MS = 150;
-
-interface Answer {
-  status: number;
-  body: { data?: Record<string, unknown>; errors?: unknown; code?: string } | undefined;
-}
-
-/** One API call over HTTP as a client makes it; a connection cut by the kill rejects. */
-async function call(base: string, method: 'GET' | 'POST', path: string, token: string, body: Record<string, unknown> = {}) {
-  const query =
-    method === 'GET' ? `?${new URLSearchParams(Object.entries(body).map(([key, value]): [string, string] => [key, String(value)]))}` : '';
-  const response = await fetch(`${base}/api/${path}${query}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
-    ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : undefined } satisfies Answer;
-}
-
-async function ok(answer: Promise<Answer>, what: string): Promise<Record<string, unknown>> {
-  const { status, body } = await answer;
-  if (status !== 200 || !body?.data) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-/** `count` tasks, `width` at a time. */
-async function inBatches<T>(count: number, width: number, task: (index: number) => Promise<T>): Promise<T[]> {
-  const done: T[] = [];
-  for (let start = 0; start < count; start += width)
-    done.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, offset) => task(start + offset)))));
-  return done;
-}
 
 /** A database the server processes share: a SQLite file in a temp folder, or a fresh PostgreSQL database. */
 async function freshDatabase(dialect: DialectName): Promise<{ url: string; path?: string; drop(): Promise<void> }> {

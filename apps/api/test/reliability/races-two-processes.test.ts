@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.ts';
+import { type Answer, call, inBatches, ok } from './http-client.ts';
 import {
   type FreshPostgresDatabase,
   freshPostgresDatabase,
@@ -20,36 +21,6 @@ const LAST_UNITS = 5;
 const VOUCHER_BASKETS = 50;
 const VOUCHER_LIMIT = 3;
 const REPEATS = 50;
-
-interface Answer {
-  status: number;
-  body: { data?: Record<string, unknown>; errors?: Record<string, string[]>; code?: string } | undefined;
-}
-
-/** One API call over HTTP, as a client makes it. */
-async function call(base: string, path: string, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}/api/${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : undefined } satisfies Answer;
-}
-
-async function ok(answer: Promise<Answer>, what: string): Promise<Record<string, unknown>> {
-  const { status, body } = await answer;
-  if (status !== 200 || !body?.data) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-/** `count` tasks, `width` at a time. */
-async function inBatches<T>(count: number, width: number, task: (index: number) => Promise<T>): Promise<T[]> {
-  const done: T[] = [];
-  for (let start = 0; start < count; start += width)
-    done.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, offset) => task(start + offset)))));
-  return done;
-}
 
 const serverErrors = (answers: Answer[]) => answers.filter((answer) => answer.status >= 500).map((answer) => answer.body);
 
@@ -129,11 +100,11 @@ describe.skipIf(!adminUrl)(
     /** A guest's basket of one unit for pickup, with the guest's details, made on the process `index` picks. */
     async function pickupBasket(index: number, voucher?: string): Promise<string> {
       const at = base(index);
-      const basketId = String((await ok(call(at, 'basket/create', token, { restaurantId }), 'create')).id);
-      await ok(call(at, 'basket/add', token, { restaurantId, basketId, productId, quantity: 1 }), 'add');
-      await ok(call(at, 'basket/change-delivery-method', token, { restaurantId, basketId, deliveryType: 'pickup' }), 'pickup');
+      const basketId = String((await ok(call(at, 'POST', 'basket/create', token, { restaurantId }), 'create')).id);
+      await ok(call(at, 'POST', 'basket/add', token, { restaurantId, basketId, productId, quantity: 1 }), 'add');
+      await ok(call(at, 'POST', 'basket/change-delivery-method', token, { restaurantId, basketId, deliveryType: 'pickup' }), 'pickup');
       await ok(
-        call(at, 'basket/add-address', token, {
+        call(at, 'POST', 'basket/add-address', token, {
           restaurantId,
           basketId,
           userInfo: { name: `Guest ${index}`, email: `guest${index}@example.com` },
@@ -142,14 +113,20 @@ describe.skipIf(!adminUrl)(
       );
       if (voucher)
         await ok(
-          call(at, `basket/add-voucher-to-basket?voucherCode=${voucher}&basketId=${basketId}&restaurantId=${restaurantId}`, token, {}),
+          call(
+            at,
+            'POST',
+            `basket/add-voucher-to-basket?voucherCode=${voucher}&basketId=${basketId}&restaurantId=${restaurantId}`,
+            token,
+            {},
+          ),
           'voucher',
         );
       return basketId;
     }
 
     const submit = (index: number, basketId: string, headers: Record<string, string> = {}) =>
-      call(base(index), 'order/create-order', token, { restaurantId, basketId, paymentType: 'cash', termsAgreed: true }, headers);
+      call(base(index), 'POST', 'order/create-order', token, { restaurantId, basketId, paymentType: 'cash', termsAgreed: true }, headers);
 
     it(`sells the last ${LAST_UNITS} units to exactly ${LAST_UNITS} of ${CROWD} simultaneous orders over two processes, ${ROUNDS} times over`, async () => {
       for (let round = 1; round <= ROUNDS; round += 1) {
