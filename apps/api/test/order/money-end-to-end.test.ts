@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
-import { basketOf, type GuestSession, guestSession } from '../basket/basket-client.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { basketOf, type GuestSession } from '../basket/basket-client.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
-import { type FakeSaferpay, startFakeSaferpay } from '../payment/providers/fake-saferpay.ts';
-import { type FakeMollie, startFakeMollie } from '../reliability/fake-mollie.ts';
+import { type AppWithFakeProviders, appWithFakeProviders } from '../payment/app-with-fake-providers.ts';
+import type { FakeSaferpay } from '../payment/providers/fake-saferpay.ts';
+import type { FakeMollie } from '../reliability/fake-mollie.ts';
 
 // Monday 2026-11-23, 12:00 in Berlin: the bistro is open for lunch, outside its happy hour.
 const NOW = new Date('2026-11-23T11:00:00Z');
@@ -46,38 +47,12 @@ describe.each(DIALECTS)("an order's money, end to end through the providers on %
   let mollie: FakeMollie;
   let saferpay: FakeSaferpay;
 
+  let world: AppWithFakeProviders;
   beforeAll(async () => {
-    mollie = await startFakeMollie();
-    saferpay = await startFakeSaferpay();
-    test = await buildTestApp(
-      dialect,
-      {
-        publicUrl: 'https://platter.example',
-        mollie: { apiKey: 'test_fake', baseUrl: mollie.server.url },
-        saferpay: { customerId: '245294', terminalId: '17757531', username: 'API_245294', password: 'sesame', baseUrl: saferpay.baseUrl },
-      },
-      () => NOW,
-    );
-    guest = await guestSession(test.app);
-    // The bistro offers Saferpay too for this test.
-    const bistro = await test.app.context.db
-      .selectFrom('restaurants')
-      .select('settings')
-      .where('id', '=', guest.restaurantId)
-      .executeTakeFirstOrThrow();
-    const settings = JSON.parse(bistro.settings) as { paymentMethods: string[] };
-    settings.paymentMethods.push('saferPay');
-    await test.app.context.db
-      .updateTable('restaurants')
-      .set({ settings: JSON.stringify(settings) })
-      .where('id', '=', guest.restaurantId)
-      .execute();
+    world = await appWithFakeProviders(dialect, () => NOW, { publicUrl: 'https://platter.example' });
+    ({ test, guest, mollie, saferpay } = world);
   });
-  afterAll(async () => {
-    await test.close();
-    await mollie.close();
-    await saferpay.close();
-  });
+  afterAll(() => world.close());
 
   const db = () => test.app.context.db;
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basketOf, type GuestSession, guestSession } from '../basket/basket-client.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { basketOf, type GuestSession } from '../basket/basket-client.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
-import { type FakeMollie, startFakeMollie } from '../reliability/fake-mollie.ts';
-import { type FakeSaferpay, startFakeSaferpay } from './providers/fake-saferpay.ts';
+import type { FakeMollie } from '../reliability/fake-mollie.ts';
+import { type AppWithFakeProviders, appWithFakeProviders } from './app-with-fake-providers.ts';
+import type { FakeSaferpay } from './providers/fake-saferpay.ts';
 
 const NOW = new Date('2026-11-23T11:00:00Z');
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -19,35 +20,12 @@ describe.each(DIALECTS)('webhooks ask the provider on %s', (dialect) => {
   let mollie: FakeMollie;
   let saferpay: FakeSaferpay;
 
+  let world: AppWithFakeProviders;
   beforeAll(async () => {
-    mollie = await startFakeMollie();
-    saferpay = await startFakeSaferpay();
-    test = await buildTestApp(
-      dialect,
-      {
-        mollie: { apiKey: 'test_fake', baseUrl: mollie.server.url },
-        saferpay: { customerId: '245294', terminalId: '17757531', username: 'API_245294', password: 'sesame', baseUrl: saferpay.baseUrl },
-      },
-      () => NOW,
-    );
-    guest = await guestSession(test.app);
-    const bistro = await test.app.context.db
-      .selectFrom('restaurants')
-      .select('settings')
-      .where('id', '=', guest.restaurantId)
-      .executeTakeFirstOrThrow();
-    const settings = JSON.parse(bistro.settings) as { paymentMethods: string[] };
-    await test.app.context.db
-      .updateTable('restaurants')
-      .set({ settings: JSON.stringify({ ...settings, paymentMethods: [...settings.paymentMethods, 'saferPay'] }) })
-      .where('id', '=', guest.restaurantId)
-      .execute();
+    world = await appWithFakeProviders(dialect, () => NOW);
+    ({ test, guest, mollie, saferpay } = world);
   });
-  afterAll(async () => {
-    await test.close();
-    await mollie.close();
-    await saferpay.close();
-  });
+  afterAll(() => world.close());
 
   async function onlineOrder(paymentType: 'mollie' | 'saferPay') {
     const basketId = await guest.createBasket();
