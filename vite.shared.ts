@@ -15,6 +15,22 @@ export interface WebAppConfigOptions {
   devPort: number;
 }
 
+/**
+ * Rolldown's automatic splitting makes a chunk for every set of lazy routes sharing a module, and
+ * merges none of them back while a module uses top-level await (the entry does), so the first load
+ * was ~100 small files, each a round trip on slow mobile links. These groups put what the
+ * entry loads statically (`$initial`) into two chunks: the packages, and the app's own modules.
+ * Modules only lazy routes and overlays import are not `$initial` and keep their own chunks.
+ * Rolldown puts the entry module into the app's group (even when `test` leaves it out), so that group
+ * is named `index`: the entry chunk keeps its `index-<hash>.js` name (the service worker's shell).
+ */
+export const firstLoadChunkGroups = {
+  groups: [
+    { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
+    { name: 'index', tags: ['$initial' as const], priority: 1 },
+  ],
+};
+
 /** Vite and Vitest settings every web app shares; the app adds its plugins. */
 export function webAppConfig({ base, devPort }: WebAppConfigOptions) {
   return {
