@@ -57,7 +57,9 @@ export function measureDist(dist, { brotli: withBrotli = true } = {}) {
     return { files: files.length, raw, gzip, ...(withBrotli ? { brotli } : {}) };
   };
   const allJs = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
-  const entry = js[0];
+  // The app's own entry chunk (`index-<hash>.js`); the first module script may be the bundler's
+  // small runtime chunk since the first load is grouped (vite.shared.ts's firstLoadChunkGroups).
+  const entry = js.find((file) => /^index-[\w-]+\.js$/.test(file)) ?? js[0];
   return {
     firstLoadJs: sum(js),
     firstLoadCss: sum(css),
