@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './fields.ts';
-
-/** Passwords are at least 8 characters (spec §5). */
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH } from './limits.ts';
 
 /** Trimmed first, so a stray space from autofill is not an invalid email. */
 export const emailSchema = z

@@ -3,6 +3,7 @@ import { emailSchema, isoDateSchema } from './auth.ts';
 import { deliveryTypeCodeSchema, deliveryTypeSchema } from './enums.ts';
 import { moneySchema } from './envelope.ts';
 import { idSchema } from './fields.ts';
+import { BASKET_LIMITS, ITEM_DETAIL_COUNT_MAX, ITEM_DETAILS_MAX } from './limits.ts';
 
 /**
  * Basket calls (spec document 2, §7 "Basket"). Basket ids are opaque, unguessable text (128 random
@@ -15,12 +16,6 @@ export const basketIdSchema = z
   .max(64, { error: 'basket_does_not_exists' });
 
 const restaurantId = idSchema;
-/**
- * A basket's bounds (issue 15): at most `lineQuantity` units on a line (a request asking for more
- * is `too_big`; a line grown beyond it `basket_line_quantity_limit`), and goods worth at most
- * `subtotalMinor` (10,000.00 in the restaurant's currency; beyond it `basket_total_limit`).
- */
-export const BASKET_LIMITS = { lineQuantity: 99, subtotalMinor: 1_000_000 } as const;
 
 const quantity = z.coerce
   .number({ error: 'must_be_numeric' })
@@ -39,11 +34,6 @@ const givenText = (value: unknown) => {
   if (typeof value !== 'string') return value;
   return value.trim() === '' ? undefined : value.trim();
 };
-
-/** The most persons one cart line carries. */
-export const ITEM_DETAILS_MAX = 50;
-/** The most tickets one person takes, where the product counts them (`additional_info_config.count`). */
-export const ITEM_DETAIL_COUNT_MAX = 99;
 
 /**
  * One person of an event-shop line (spec §3 extra_info.itemDetails): full name, date (`YYYY-MM-DD`)

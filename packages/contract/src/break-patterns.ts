@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, timeOfDaySchema } from './content.ts';
 import { weekdaySchema } from './enums.ts';
 import { idSchema, missingOr, wholeNumber } from './fields.ts';
+import { BREAK_PATTERN_NAME_MAX, BREAK_PATTERN_PRODUCTS_MAX } from './limits.ts';
 
 /*
  * Break patterns (issue 14; spec §3 "break pattern (name, start time, products, weekdays, start and
@@ -11,11 +12,6 @@ import { idSchema, missingOr, wholeNumber } from './fields.ts';
  * end of that day, until it is stopped; while it is active its products are out of stock in the menu
  * (`stock: 0`) and refused by the basket and the order (`the_product_is_not_available`).
  */
-
-/** The longest name of a break pattern. */
-export const BREAK_PATTERN_NAME_MAX = 100;
-/** The most products one break pattern pauses. */
-export const BREAK_PATTERN_PRODUCTS_MAX = 500;
 
 const restaurantId = idSchema;
 

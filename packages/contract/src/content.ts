@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, missingOr, wholeNumber } from './fields.ts';
+import { CONTACT_MESSAGE_MAX, CONTENT_PAGE_LIMIT, RATING_RANGE, RESERVATION_PARTY_MAX } from './limits.ts';
 
 /*
  * The content calls (spec document 2, §7 "Restaurant and content"): blogs, testimonials, table
@@ -87,8 +88,6 @@ function flagField(code: string) {
     .transform((value) => value === true || value === 1 || value === 'true' || value === '1');
 }
 
-/** Pages of lists: `page` from 1, `limit` up to 50 items. */
-export const CONTENT_PAGE_LIMIT = { default: 12, max: 50 } as const;
 const pageParams = {
   page: countSchema(1, 100_000).default(1),
   limit: countSchema(1, CONTENT_PAGE_LIMIT.max).default(CONTENT_PAGE_LIMIT.default),
@@ -152,8 +151,6 @@ export type BlogShowBySlugQuery = z.infer<typeof blogShowBySlugQuerySchema>;
 // ---------------------------------------------------------------------------------------------
 // Testimonials (reviews)
 
-export const RATING_RANGE = { min: 1, max: 5 } as const;
-
 export const testimonialSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -201,9 +198,6 @@ export const timeOfDaySchema = z.string({ error: missingOr('time_format_invalid'
 
 /** A calendar date `YYYY-MM-DD` that exists (no 30 February). */
 export const calendarDateSchema = z.string({ error: missingOr('date_format_invalid') }).pipe(z.iso.date({ error: 'date_format_invalid' }));
-
-/** Up to 100 adults and 100 children per reservation; bigger parties call the restaurant. */
-export const RESERVATION_PARTY_MAX = 100;
 
 export const reservationPeopleSchema = z
   .object(
@@ -281,8 +275,6 @@ export type WebsiteViewRequest = z.infer<typeof websiteViewRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Contact and newsletter
-
-export const CONTACT_MESSAGE_MAX = 5000;
 
 /** `POST api/contact`. */
 export const contactRequestSchema = bodySchema({

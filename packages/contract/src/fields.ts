@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { MAX_ID } from './limits.ts';
 
 /** Field schemas every call shares, each naming its catalogue codes. */
-
-/** The largest id a 32-bit integer column holds; a larger one can never exist. */
-export const MAX_ID = 2_147_483_647;
 
 /**
  * The code of a value of the wrong type (zod's `error` option as a function): `missingCode` when

@@ -27,15 +27,18 @@ export const createOrderRequestSchema = z
   .refine((value) => value.paymentType !== 'payFix' || Boolean(value.qrCode), { path: ['qrCode'], error: 'required' })
   .refine((value) => value.paymentType !== 'payFix' || Boolean(value.pin), { path: ['pin'], error: 'required' });
 
-/** The order as guests see it (spec §3 "Order"); `payment_id` only for online payments. */
-export const orderSchema = z.object({
+/**
+ * The order's fields every answer has. The optional `payment_id` is added last (`orderSchema`,
+ * `orderWithLinesSchema`): the server's compiled serialiser writes required keys before optional
+ * ones, so a schema with an optional key among required ones would stay with zod's slower one.
+ */
+const orderFields = {
   id: z.number(),
   restaurant_id: z.number(),
   status: orderStatusSchema,
   payment_type: paymentTypeSchema,
   is_online_payment: z.boolean(),
   payment_status: z.enum(['none', 'open', 'paid', 'failed', 'canceled']),
-  payment_id: z.number().optional(),
   delivery_type: deliveryTypeCodeSchema,
   delivery_time: z.string().nullable(),
   subtotal_price: moneySchema,
@@ -47,7 +50,11 @@ export const orderSchema = z.object({
   /** JSON text of the guest's details, as the spec's client reads it. */
   user_details: z.string(),
   created_at: z.string(),
-});
+};
+const paymentIdField = { payment_id: z.number().optional() };
+
+/** The order as guests see it (spec §3 "Order"); `payment_id` only for online payments. */
+export const orderSchema = z.object({ ...orderFields, ...paymentIdField });
 export type Order = z.infer<typeof orderSchema>;
 
 /**
@@ -55,10 +62,11 @@ export type Order = z.infer<typeof orderSchema>;
  * `extra_info.itemDetails`, with only the details the product asked for.
  */
 export const orderLinePersonSchema = z.object({
+  // First, before the optional keys: see `orderFields`.
+  count: z.number().int().min(1),
   fullName: z.string().optional(),
   /** `YYYY-MM-DD`, the day the ticket is for. */
   date: isoDateSchema.optional(),
-  count: z.number().int().min(1),
 });
 export type OrderLinePerson = z.infer<typeof orderLinePersonSchema>;
 
@@ -80,7 +88,12 @@ export const orderLineSchema = z.object({
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** An order with its lines and table: an entry of the order history and of the manager's orders. */
-export const orderWithLinesSchema = orderSchema.extend({ products: z.array(orderLineSchema), table: z.string().nullable() });
+export const orderWithLinesSchema = z.object({
+  ...orderFields,
+  products: z.array(orderLineSchema),
+  table: z.string().nullable(),
+  ...paymentIdField,
+});
 export type OrderWithLines = z.infer<typeof orderWithLinesSchema>;
 
 export const createOrderResponseSchema = z.object({ paymentLink: z.string().nullable(), order: orderSchema });

@@ -52,5 +52,3 @@ export const pageDataSchema = z.object({
 });
 export type PageData = z.infer<typeof pageDataSchema>;
 export type PageDataInput = z.input<typeof pageDataSchema>;
-
-export const PAGE_DATA_ELEMENT_ID = 'platter-data';

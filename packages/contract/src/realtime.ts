@@ -1,7 +1,7 @@
 import type { MessageCode } from '@platter/i18n';
 import { z } from 'zod';
 import { orderStatusSchema } from './enums.ts';
-import { MAX_ID } from './fields.ts';
+import { MAX_ID } from './limits.ts';
 import { orderSchema } from './order.ts';
 
 /**
