@@ -7,7 +7,9 @@ export {
   isHappyHourDate,
   productDateMaximum,
 } from './happy-hours.ts';
+export { availableDates, availableWallTimes, earliestAvailableInstant } from './offered-times.ts';
 export { openingHoursToday, weekdayIn } from './opening-hours.ts';
+export { prepareZone } from './prepare-zone.ts';
 export { type ProductDateRule, type ProductDateRuleInput, productDateRule } from './product-dates.ts';
 export {
   type EarliestTimeInput,
@@ -18,7 +20,6 @@ export {
   TIME_STEP_MINUTES,
 } from './quarter-hour.ts';
 export {
-  availableDates,
   availableTimes,
   bounds,
   type ClosedPeriod,
@@ -30,3 +31,5 @@ export {
   type TimeWindow,
 } from './schedule.ts';
 export { type TicketSlot, type TicketTime, ticketSlots } from './ticket-slots.ts';
+export { instantOfWallClock, type WallClock, wallClockAt } from './wall-clock.ts';
+export { isKnownZone, offsetAt } from './zone-offsets.ts';

@@ -4,10 +4,18 @@ import type { TimeWindow } from './schedule.ts';
 // 22 KB gzip) should not be part of the storefront's first load for one weekday (issue 18).
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+// One format per zone: building an Intl.DateTimeFormat costs far more than using one, and the menu
+// asks on every render.
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The weekday (1 Monday to 7 Sunday) of an instant in a time zone. */
 export function weekdayIn(now: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(now);
-  return WEEKDAYS.indexOf(name) + 1;
+  let format = weekdayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' });
+    weekdayFormats.set(timeZone, format);
+  }
+  return WEEKDAYS.indexOf(format.format(now)) + 1;
 }
 
 function minutesOf(hhmm: string): number {

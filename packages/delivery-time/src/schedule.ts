@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
-import { isOnQuarterHourGrid, roundUpToQuarterHour, TIME_STEP_MINUTES } from './quarter-hour.ts';
+import { earliestAvailableInstant, instantsOn, limitsOf, rangesOn } from './offered-times.ts';
+import { isOnQuarterHourGrid } from './quarter-hour.ts';
+import type { ZonedTime } from './zoned-time.ts';
 
 /** An opening window of a weekday (1 Monday to 7 Sunday), in the restaurant's wall-clock time. */
 export interface TimeWindow {
@@ -34,38 +36,19 @@ export interface Schedule {
 export type TimeRejection = 'invalid' | 'past' | 'before_lead_time' | 'off_grid' | 'beyond_horizon' | 'closed' | 'outside_hours';
 export type TimeCheck = { ok: true; time: DateTime } | { ok: false; reason: TimeRejection };
 
-function minutesOf(hhmm: string): number {
-  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
-/** The wall-clock minute ranges `[from, to)` of a weekday, with windows past midnight split. */
-function rangesOn(windows: readonly TimeWindow[], weekday: number): Array<[number, number]> {
-  const ranges: Array<[number, number]> = [];
-  const previousDay = weekday === 1 ? 7 : weekday - 1;
-  for (const window of windows) {
-    const open = minutesOf(window.open_at);
-    let close = minutesOf(window.close_at);
-    if (close === 0) close = 24 * 60;
-    if (window.weekday === weekday) ranges.push(close > open ? [open, close] : [open, 24 * 60]);
-    if (window.weekday === previousDay && close < open) ranges.push([0, close]);
-  }
-  return ranges;
-}
-
 function inClosedPeriod(time: DateTime, periods: readonly ClosedPeriod[]): boolean {
   const instant = time.toMillis();
   return periods.some((period) => instant >= Date.parse(period.starts_at) && instant < Date.parse(period.ends_at));
 }
 
+function toDateTime(time: ZonedTime | number, timeZone: string): DateTime {
+  return DateTime.fromMillis(typeof time === 'number' ? time : time.instant, { zone: timeZone });
+}
+
 /** The bounds every offered time lies within: not before `earliest`, not after `latest`. */
 export function bounds(schedule: Schedule, now: Date): { earliest: DateTime; latest: DateTime } {
-  const local = DateTime.fromJSDate(now, { zone: schedule.timeZone });
-  if (!local.isValid) throw new RangeError(`Unknown time zone: ${schedule.timeZone}`);
-  let earliest = roundUpToQuarterHour(local.plus({ minutes: schedule.leadMinutes ?? 0 }));
-  if (schedule.closed) earliest = DateTime.max(earliest, local.startOf('day').plus({ days: 1 }));
-  const latest = local.endOf('day').plus({ days: schedule.availableDays ?? 0 });
-  return { earliest, latest };
+  const { earliest, latest } = limitsOf(schedule, now);
+  return { earliest: toDateTime(earliest, schedule.timeZone), latest: toDateTime(latest, schedule.timeZone) };
 }
 
 /**
@@ -76,43 +59,14 @@ export function bounds(schedule: Schedule, now: Date): { earliest: DateTime; lat
 export function availableTimes(schedule: Schedule, now: Date, isoDate: string): DateTime[] {
   const day = DateTime.fromISO(isoDate, { zone: schedule.timeZone });
   if (!day.isValid) return [];
-  const { earliest, latest } = bounds(schedule, now);
-  const times: DateTime[] = [];
-  const seen = new Set<number>();
-  for (const [from, to] of rangesOn(schedule.windows, day.weekday)) {
-    for (let minute = Math.ceil(from / TIME_STEP_MINUTES) * TIME_STEP_MINUTES; minute < to; minute += TIME_STEP_MINUTES) {
-      const time = DateTime.fromObject(
-        { year: day.year, month: day.month, day: day.day, hour: Math.floor(minute / 60), minute: minute % 60 },
-        { zone: schedule.timeZone },
-      );
-      const exists = time.hour * 60 + time.minute === minute && time.day === day.day;
-      if (!exists || seen.has(time.toMillis())) continue;
-      if (time < earliest || time > latest || inClosedPeriod(time, schedule.closedPeriods ?? [])) continue;
-      seen.add(time.toMillis());
-      times.push(time);
-    }
-  }
-  return times.sort((a, b) => a.toMillis() - b.toMillis());
-}
-
-/** The local dates from today to the horizon that offer at least one time. */
-export function availableDates(schedule: Schedule, now: Date): string[] {
-  const { latest } = bounds(schedule, now);
-  const dates: string[] = [];
-  for (let day = DateTime.fromJSDate(now, { zone: schedule.timeZone }).startOf('day'); day <= latest; day = day.plus({ days: 1 })) {
-    const isoDate = day.toISODate();
-    if (isoDate && availableTimes(schedule, now, isoDate).length > 0) dates.push(isoDate);
-  }
-  return dates;
+  const midnight = Date.UTC(day.year, day.month - 1, day.day);
+  return instantsOn(limitsOf(schedule, now), midnight).map((instant) => toDateTime(instant, schedule.timeZone));
 }
 
 /** The first time a guest may pick, or null when the horizon holds none. */
 export function earliestAvailableTime(schedule: Schedule, now: Date): DateTime | null {
-  for (const isoDate of availableDates(schedule, now)) {
-    const first = availableTimes(schedule, now, isoDate)[0];
-    if (first) return first;
-  }
-  return null;
+  const first = earliestAvailableInstant(schedule, now);
+  return first === null ? null : toDateTime(first, schedule.timeZone);
 }
 
 /**
@@ -128,9 +82,9 @@ export function checkTime(schedule: Schedule, now: Date, requested: string): Tim
   if (!time.isValid) return { ok: false, reason: 'invalid' };
   if (time.toMillis() < now.getTime()) return { ok: false, reason: 'past' };
   if (!isOnQuarterHourGrid(time)) return { ok: false, reason: 'off_grid' };
-  const { earliest, latest } = bounds(schedule, now);
-  if (time < earliest) return { ok: false, reason: schedule.closed ? 'closed' : 'before_lead_time' };
-  if (time > latest) return { ok: false, reason: 'beyond_horizon' };
+  const { earliest, latest } = limitsOf(schedule, now);
+  if (time.toMillis() < earliest.instant) return { ok: false, reason: schedule.closed ? 'closed' : 'before_lead_time' };
+  if (time.toMillis() > latest.instant) return { ok: false, reason: 'beyond_horizon' };
   if (inClosedPeriod(time, schedule.closedPeriods ?? [])) return { ok: false, reason: 'closed' };
   const minuteOfDay = time.hour * 60 + time.minute;
   const open = rangesOn(schedule.windows, time.weekday).some(([from, to]) => minuteOfDay >= from && minuteOfDay < to);
