@@ -1,4 +1,4 @@
-import { errorBodySchema, validationErrorBodySchema } from '@platter/contract';
+import { readErrorBody, readValidationErrorBody } from './envelope.ts';
 
 export interface ApiErrorParams {
   name?: string;
@@ -63,9 +63,9 @@ export class ApiError extends Error {
     const shown = (serverMessage: string) =>
       STATUSES_KEEPING_MESSAGE.includes(status) || keepMessageOn.includes(status) ? serverMessage : fallbackMessage;
     if (status === 422) {
-      const parsed = validationErrorBodySchema.safeParse(body);
-      if (parsed.success) {
-        const { errors, message, name, inStock, validTime } = parsed.data;
+      const parsed = readValidationErrorBody(body);
+      if (parsed) {
+        const { errors, message, name, inStock, validTime } = parsed;
         const firstCode = Object.values(errors)[0]?.[0] ?? 'validation_failed';
         const params: ApiErrorParams = {};
         if (name !== undefined) params.name = name;
@@ -74,8 +74,8 @@ export class ApiError extends Error {
         return new ApiError(status, firstCode, shown(message.body), errors, params);
       }
     }
-    const parsed = errorBodySchema.safeParse(body);
-    if (parsed.success) return new ApiError(status, parsed.data.code, shown(parsed.data.message.body));
+    const parsed = readErrorBody(body);
+    if (parsed) return new ApiError(status, parsed.code, shown(parsed.message.body));
     return new ApiError(status, 'something_went_wrong', fallbackMessage);
   }
 

@@ -1,4 +1,4 @@
-import { type Health, healthSchema } from '@platter/contract';
+import type { Health } from '@platter/contract';
 import type { z } from 'zod';
 import type { ApiError } from './api-error.ts';
 import { type AuthCalls, createAuthCalls } from './calls/auth.ts';
@@ -9,10 +9,15 @@ import { createOrderCalls, type OrderCalls } from './calls/order.ts';
 import { createPaymentCalls, type PaymentCalls } from './calls/payment.ts';
 import { createRestaurantCalls, type RestaurantCalls } from './calls/restaurant.ts';
 import { createTablePaymentCalls, type TablePaymentCalls } from './calls/table-payments.ts';
+import { createLazyRealtimeClient } from './lazy-realtime.ts';
+import { lazySchemas } from './lazy-schemas.ts';
 import { createMemoryStorage } from './memory-storage.ts';
-import { createRealtimeClient, type RealtimeClient, type RealtimeSocketConstructor, realtimeUrlOf } from './realtime.ts';
+import type { RealtimeClient, RealtimeSocketConstructor } from './realtime.ts';
+import { realtimeUrlOf } from './realtime-url.ts';
 import { createTokenManager, type KeyValueStorage, TOKEN_KEYS, type TokenManager } from './token-manager.ts';
 import { createTransport, type RequestOptions } from './transport.ts';
+
+const schema = lazySchemas(() => import('./responses/payment.ts'));
 
 /** The public client the server knows by default (`OAUTH_CLIENTS=storefront:storefront-secret`). */
 export const DEFAULT_CLIENT_CREDENTIALS = { clientId: 'storefront', clientSecret: 'storefront-secret' } as const;
@@ -107,7 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     request,
     tokens,
-    health: () => request('health', { schema: healthSchema, token: 'none', withRestaurantId: false }),
+    health: () => request('health', { schema: schema('health'), token: 'none', withRestaurantId: false }),
     auth,
     basket: createBasketCalls(request, () => storage.getItem(TOKEN_KEYS.publicToken)),
     order: createOrderCalls(request),
@@ -116,7 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     restaurant: createRestaurantCalls(request),
     content: createContentCalls(request),
     managers: createManagerCalls(request),
-    realtime: createRealtimeClient({
+    realtime: createLazyRealtimeClient({
       url: () => options.realtimeUrl ?? realtimeUrlOf(options.baseUrl, (globalThis as { location?: { href: string } }).location?.href),
       tokenFor: (kind) => tokens.tokenFor(kind),
       ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),

@@ -34,8 +34,8 @@ export {
   type RealtimeSocketConstructor,
   type RealtimeStatus,
   type RealtimeSubscribeOptions,
-  realtimeUrlOf,
 } from './realtime.ts';
+export { realtimeUrlOf } from './realtime-url.ts';
 export {
   createTokenManager,
   isTokenExpired,
@@ -46,4 +46,4 @@ export {
   type TokenManagerOptions,
   tokenExpiry,
 } from './token-manager.ts';
-export type { RequestOptions, TokenChoice } from './transport.ts';
+export type { RequestOptions, SchemaSource, TokenChoice } from './transport.ts';

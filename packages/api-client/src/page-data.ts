@@ -1,4 +1,5 @@
-import { envelopeSchema, PAGE_DATA_ELEMENT_ID, type PageData, pageDataSchema } from '@platter/contract';
+import { checkPageData, PAGE_DATA_ELEMENT_ID, type PageData } from '@platter/contract';
+import { readEnvelopeData } from './envelope.ts';
 
 export type WebAppName = 'storefront' | 'event-shop' | 'ticketing' | 'manager';
 
@@ -28,15 +29,16 @@ export class PageDataError extends Error {
 export async function loadPageData({ app, source, apiBase = '/api', fetch = globalThis.fetch }: LoadPageDataOptions): Promise<PageData> {
   const embedded = source.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (embedded) {
-    const parsed = pageDataSchema.safeParse(safeJson(embedded));
-    if (!parsed.success) throw new PageDataError(`The embedded page data is invalid: ${parsed.error.message}`);
-    return parsed.data;
+    const checked = checkPageData(safeJson(embedded));
+    if (!checked.ok) throw new PageDataError(`The embedded page data is invalid: ${checked.reason}`);
+    return checked.value;
   }
   const response = await fetch(`${apiBase.replace(/\/$/, '')}/page-data?app=${app}`);
   if (!response.ok) throw new PageDataError(`api/page-data answered ${response.status}`);
-  const parsed = envelopeSchema(pageDataSchema).safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new PageDataError(`api/page-data is invalid: ${parsed.error.message}`);
-  return parsed.data.data;
+  const envelope = readEnvelopeData(await response.json().catch(() => undefined));
+  const checked = envelope.ok ? checkPageData(envelope.value) : envelope;
+  if (!checked.ok) throw new PageDataError(`api/page-data is invalid: ${checked.reason}`);
+  return checked.value;
 }
 
 function safeJson(text: string): unknown {

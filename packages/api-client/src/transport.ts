@@ -1,7 +1,7 @@
-import { envelopeSchema } from '@platter/contract';
 import ky, { isTimeoutError, type KyInstance } from 'ky';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError, DEFAULT_ERROR_MESSAGE, isBasketMissing, isUnauthenticated } from './api-error.ts';
+import { readEnvelopeData } from './envelope.ts';
 import { type KeyValueStorage, TOKEN_KEYS, type TokenManager } from './token-manager.ts';
 
 type SearchParams = Record<string, string | number | boolean | null | undefined>;
@@ -9,10 +9,16 @@ type SearchParams = Record<string, string | number | boolean | null | undefined>
 /** Which token a request carries: the guest's (private, else public), the manager's, or none (`api/oauth/token`). */
 export type TokenChoice = 'guest' | 'manager' | 'none';
 
+/**
+ * The schema of a response, or a function loading it: the calls load theirs on first use
+ * (`lazy-schemas.ts`), so that zod and the contract's schemas stay out of the apps' first load.
+ */
+export type SchemaSource<T extends z.ZodType> = T | (() => Promise<T>);
+
 export interface RequestOptions<T extends z.ZodType> {
   method?: 'get' | 'post' | 'put' | 'delete';
-  /** The schema of the envelope's `data`; the response is parsed with it. */
-  schema: T;
+  /** The schema of the envelope's `data`; the response is parsed with it. A function is called as the request starts. */
+  schema: SchemaSource<T>;
   searchParams?: SearchParams;
   json?: Record<string, unknown>;
   /** @default 'guest' */
@@ -89,12 +95,14 @@ export function createTransport(options: TransportOptions): SendRequest {
 
   return async function sendRequest<T extends z.ZodType>(path: string, request: RequestOptions<T>): Promise<z.output<T>> {
     const choice = request.token ?? 'guest';
+    // Loaded while the token and the answer travel, so the network hides it.
+    const schema = loadSchema(request.schema);
     for (let attempt = 1; ; attempt += 1) {
       const token = choice === 'none' ? null : await options.tokens.tokenFor(choice);
       const sentPublicToken = token !== null && token === options.storage.getItem(TOKEN_KEYS.publicToken);
       const response = await send(path, request, token);
       const payload: unknown = await response.json().catch(() => undefined);
-      if (response.ok) return parseData(path, response.status, payload, request);
+      if (response.ok) return parseData(path, response.status, payload, await schemaOrFailure(schema, request), request);
       const error = ApiError.fromBody(response.status, payload, {
         ...(request.errorMessage !== undefined ? { fallbackMessage: request.errorMessage } : {}),
         ...(request.keepMessageOn ? { keepMessageOn: request.keepMessageOn } : {}),
@@ -109,11 +117,33 @@ export function createTransport(options: TransportOptions): SendRequest {
   };
 }
 
-function parseData<T extends z.ZodType>(path: string, status: number, payload: unknown, request: RequestOptions<T>): z.output<T> {
-  const envelope = envelopeSchema(z.unknown()).safeParse(payload);
-  const data = request.schema.safeParse(envelope.success ? envelope.data.data : undefined);
-  if (envelope.success && data.success) return data.data;
-  const reason = envelope.success ? data.error?.message : envelope.error.message;
+function loadSchema<T extends z.ZodType>(source: SchemaSource<T>): Promise<T> {
+  const loading = typeof source === 'function' ? source() : Promise.resolve(source);
+  // A failed request never awaits it; its failure must not surface as an unhandled rejection.
+  loading.catch(() => undefined);
+  return loading;
+}
+
+/** The loaded schema; one that could not be loaded (the network went) fails like the request would have. */
+async function schemaOrFailure<T extends z.ZodType>(schema: Promise<T>, request: RequestOptions<T>): Promise<T> {
+  try {
+    return await schema;
+  } catch (error) {
+    throw new ApiError(0, 'network_error', request.errorMessage ?? DEFAULT_ERROR_MESSAGE, {}, {}, { cause: error });
+  }
+}
+
+function parseData<T extends z.ZodType>(
+  path: string,
+  status: number,
+  payload: unknown,
+  schema: T,
+  request: RequestOptions<T>,
+): z.output<T> {
+  const envelope = readEnvelopeData(payload);
+  const data = schema.safeParse(envelope.ok ? envelope.value : undefined);
+  if (envelope.ok && data.success) return data.data;
+  const reason = envelope.ok ? data.error?.message : envelope.reason;
   throw new ApiError(
     status,
     'contract_violation',

@@ -223,4 +223,33 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ code: 'contract_violation', message: 'Something went wrong' });
     expect(String((error as Error).cause)).toContain('Response of thing breaks the contract');
   });
+
+  it('loads a schema given as a function while the request travels, and still refuses a wrong-shaped answer', async () => {
+    const events: string[] = [];
+    const server = fakeServer(() => {
+      events.push('answered');
+      return ok({ id: 'seven' });
+    });
+    const client = createApiClient({ baseUrl, fetch: server.fetch, now: () => NOW });
+    const schema = async () => {
+      events.push('schema asked');
+      return z.object({ id: z.number() });
+    };
+    await expect(client.request('thing', { schema })).rejects.toMatchObject({ code: 'contract_violation' });
+    expect(events[0]).toBe('schema asked');
+  });
+
+  it('fails like a lost connection when a schema cannot be loaded', async () => {
+    const server = fakeServer(() => ok({ id: 7 }));
+    const client = createApiClient({ baseUrl, fetch: server.fetch, now: () => NOW });
+    const schema = () => Promise.reject<z.ZodNumber>(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(client.request('thing', { schema })).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it("checks each call's answer with the call's own schema, loaded on first use", async () => {
+    const server = fakeServer(() => ok([{ id: 'not a category' }]));
+    const client = createApiClient({ baseUrl, fetch: server.fetch, now: () => NOW });
+    await expect(client.restaurant.categories()).rejects.toMatchObject({ code: 'contract_violation' });
+    await expect(client.health()).rejects.toMatchObject({ code: 'contract_violation' });
+  });
 });

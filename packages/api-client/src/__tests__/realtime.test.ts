@@ -266,9 +266,37 @@ describe('the API client realtime', () => {
     const managerToken = `e30.${claims}.s`;
     api.tokens.rememberLogin(managerToken, new Date(Date.now() + 3_600_000).toISOString(), 'manager');
     api.realtime.subscribe(restaurant, () => undefined);
-    const socket = FakeSocket.latest();
+    // The client's realtime half loads with its first subscription.
+    const socket = await vi.waitFor(() => FakeSocket.latest());
     expect(socket.url).toBe('ws://api.test/api/realtime');
     socket.open();
     await vi.waitFor(() => expect(socket.sent).toEqual([{ type: 'subscribe', channel: restaurant, token: managerToken }]));
+  });
+
+  it("refuses a channel that is not one of the contract's at once, as the schema does", async () => {
+    const { realtimeChannelSchema } = await import('@platter/contract');
+    const api = createApiClient({ baseUrl: 'http://api.test/api', WebSocket: FakeSocket });
+    const channels: unknown[] = [
+      restaurant,
+      order,
+      { kind: 'order', orderId: 0 },
+      { kind: 'order', orderId: 1.5 },
+      { kind: 'order', orderId: '7' },
+      { kind: 'restaurant_orders', restaurantId: 2_147_483_648 },
+      { kind: 'restaurant_orders', orderId: 7 },
+      { kind: 'table_payment', tablePaymentId: ' t-1 ' },
+      { kind: 'table_payment', tablePaymentId: '   ' },
+      { kind: 'table_payment', tablePaymentId: 'x'.repeat(64) },
+      { kind: 'table_payment', tablePaymentId: 'x'.repeat(65) },
+      { kind: 'table_payment', tablePaymentId: 7 },
+      { kind: 'tables' },
+      null,
+      'order:7',
+    ];
+    for (const channel of channels) {
+      const subscribe = () => api.realtime.subscribe(channel as RealtimeChannel, () => undefined)();
+      if (realtimeChannelSchema.safeParse(channel).success) expect(subscribe, JSON.stringify(channel)).not.toThrow();
+      else expect(subscribe, JSON.stringify(channel)).toThrow(TypeError);
+    }
   });
 });

@@ -1,31 +1,28 @@
-import {
-  type addAddressToBasketRequestSchema,
-  type addDeliveryTimeRequestSchema,
-  type addPackageItemsRequestSchema,
-  type addTipRequestSchema,
-  type addToBasketRequestSchema,
-  type addVoucherRequestSchema,
-  type assignBasketRequestSchema,
-  type attributeItemsRequestSchema,
-  basketChangeResponseSchema,
-  basketCreateResponseSchema,
-  type basketLineRefSchema,
-  type basketRefSchema,
-  basketSchema,
-  basketTotalResponseSchema,
-  basketUnassignResponseSchema,
-  type changeDeliveryMethodRequestSchema,
-  type createBasketRequestSchema,
-  deliveryChangeSchema,
-  type setTableRequestSchema,
-  type totalPriceQuerySchema,
-  type unassignBasketRequestSchema,
-  type updateBasketExtraInfoRequestSchema,
-  type updateLineExtraInfoRequestSchema,
+import type {
+  addAddressToBasketRequestSchema,
+  addDeliveryTimeRequestSchema,
+  addPackageItemsRequestSchema,
+  addTipRequestSchema,
+  addToBasketRequestSchema,
+  addVoucherRequestSchema,
+  assignBasketRequestSchema,
+  attributeItemsRequestSchema,
+  basketLineRefSchema,
+  basketRefSchema,
+  changeDeliveryMethodRequestSchema,
+  createBasketRequestSchema,
+  setTableRequestSchema,
+  totalPriceQuerySchema,
+  unassignBasketRequestSchema,
+  updateBasketExtraInfoRequestSchema,
+  updateLineExtraInfoRequestSchema,
 } from '@platter/contract';
 import type { CallInput, CallOptions } from '../call-types.ts';
+import { lazySchemas } from '../lazy-schemas.ts';
 import type { SendRequest } from '../transport.ts';
 import { asJson, asQuery } from './query.ts';
+
+const schema = lazySchemas(() => import('../responses/basket.ts'));
 
 /**
  * Basket calls (spec document 2, §7 "Basket"). `guestToken` reads the stored public token: the
@@ -33,7 +30,7 @@ import { asJson, asQuery } from './query.ts';
  */
 export function createBasketCalls(request: SendRequest, guestToken: () => string | null = () => null) {
   const change = (path: string, input: object, options: CallOptions) =>
-    request(path, { ...options, method: 'post', schema: basketChangeResponseSchema, json: asJson(input) });
+    request(path, { ...options, method: 'post', schema: schema('change'), json: asJson(input) });
 
   return {
     /**
@@ -47,11 +44,11 @@ export function createBasketCalls(request: SendRequest, guestToken: () => string
 
     /** `POST api/basket/unassigned-basket`: takes the basket back from the user at logout. */
     unassign: (input: CallInput<typeof unassignBasketRequestSchema>, options: CallOptions = {}) =>
-      request('basket/unassigned-basket', { ...options, method: 'post', schema: basketUnassignResponseSchema, json: asJson(input) }),
+      request('basket/unassigned-basket', { ...options, method: 'post', schema: schema('unassign'), json: asJson(input) }),
 
     /** `POST api/basket/create`: a new, empty basket. */
     create: (input: CallInput<typeof createBasketRequestSchema> = {}, options: CallOptions = {}) =>
-      request('basket/create', { ...options, method: 'post', schema: basketCreateResponseSchema, json: asJson(input) }),
+      request('basket/create', { ...options, method: 'post', schema: schema('create'), json: asJson(input) }),
 
     /** `POST api/basket/set-table`: send one of tableId, tableName, table (the first present, spec §5). */
     setTable: (input: CallInput<typeof setTableRequestSchema>, options: CallOptions = {}) => change('basket/set-table', input, options),
@@ -61,11 +58,11 @@ export function createBasketCalls(request: SendRequest, guestToken: () => string
 
     /** `GET api/basket/remove`: one less of a line. */
     remove: (input: CallInput<typeof basketLineRefSchema>, options: CallOptions = {}) =>
-      request('basket/remove', { ...options, schema: basketChangeResponseSchema, searchParams: asQuery(input) }),
+      request('basket/remove', { ...options, schema: schema('change'), searchParams: asQuery(input) }),
 
     /** `GET api/basket/delete-basket-product`: the whole line. */
     deleteProduct: (input: CallInput<typeof basketLineRefSchema>, options: CallOptions = {}) =>
-      request('basket/delete-basket-product', { ...options, schema: basketChangeResponseSchema, searchParams: asQuery(input) }),
+      request('basket/delete-basket-product', { ...options, schema: schema('change'), searchParams: asQuery(input) }),
 
     /** `POST api/basket/add-product-package-items`: a package with the products chosen in its steps. */
     addPackageItems: (input: CallInput<typeof addPackageItemsRequestSchema>, options: CallOptions = {}) =>
@@ -85,11 +82,11 @@ export function createBasketCalls(request: SendRequest, guestToken: () => string
 
     /** `GET api/basket`: the basket with its lines and totals (parameters not shown in the spec: basketId and restaurantId). */
     get: (input: CallInput<typeof basketRefSchema>, options: CallOptions = {}) =>
-      request('basket', { ...options, schema: basketSchema, searchParams: asQuery(input) }),
+      request('basket', { ...options, schema: schema('basket'), searchParams: asQuery(input) }),
 
     /** `GET api/basket/total-price`: only meaningful with both postalCode and deliveryType (spec §5). */
     totalPrice: (input: CallInput<typeof totalPriceQuerySchema>, options: CallOptions = {}) =>
-      request('basket/total-price', { ...options, schema: basketTotalResponseSchema, searchParams: asQuery(input) }),
+      request('basket/total-price', { ...options, schema: schema('total'), searchParams: asQuery(input) }),
 
     /** `POST api/basket/add-delivery-time`. */
     addDeliveryTime: (input: CallInput<typeof addDeliveryTimeRequestSchema>, options: CallOptions = {}) =>
@@ -100,20 +97,20 @@ export function createBasketCalls(request: SendRequest, guestToken: () => string
       request('basket/add-voucher-to-basket', {
         ...options,
         method: 'post',
-        schema: basketChangeResponseSchema,
+        schema: schema('change'),
         searchParams: asQuery(input),
       }),
 
     /** `GET api/basket/remove-voucher-from-basket`. */
     removeVoucher: (input: CallInput<typeof basketRefSchema>, options: CallOptions = {}) =>
-      request('basket/remove-voucher-from-basket', { ...options, schema: basketChangeResponseSchema, searchParams: asQuery(input) }),
+      request('basket/remove-voucher-from-basket', { ...options, schema: schema('change'), searchParams: asQuery(input) }),
 
     /** `POST api/basket/add-tip`. */
     addTip: (input: CallInput<typeof addTipRequestSchema>, options: CallOptions = {}) => change('basket/add-tip', input, options),
 
     /** `PUT api/basket/remove-tip-from-basket`. */
     removeTip: (input: CallInput<typeof basketRefSchema>, options: CallOptions = {}) =>
-      request('basket/remove-tip-from-basket', { ...options, method: 'put', schema: basketChangeResponseSchema, json: asJson(input) }),
+      request('basket/remove-tip-from-basket', { ...options, method: 'put', schema: schema('change'), json: asJson(input) }),
 
     /** `POST api/basket/update-extraInfo`: a line's comment and per-person details, sent as JSON text (spec §7). */
     updateExtraInfo: ({ extraInfo, ...input }: CallInput<typeof updateLineExtraInfoRequestSchema>, options: CallOptions = {}) =>
@@ -125,7 +122,7 @@ export function createBasketCalls(request: SendRequest, guestToken: () => string
 
     /** `POST api/basket/change-delivery-method`: the basket, and a notice when lines were dropped. */
     changeDeliveryMethod: (input: CallInput<typeof changeDeliveryMethodRequestSchema>, options: CallOptions = {}) =>
-      request('basket/change-delivery-method', { ...options, method: 'post', schema: deliveryChangeSchema, json: asJson(input) }),
+      request('basket/change-delivery-method', { ...options, method: 'post', schema: schema('deliveryChange'), json: asJson(input) }),
   };
 }
 

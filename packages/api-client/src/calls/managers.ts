@@ -1,39 +1,35 @@
-import {
-  breakPatternDeleteResponseSchema,
-  type breakPatternIdRequestSchema,
-  breakPatternListResponseSchema,
-  breakPatternResponseSchema,
-  type breakPatternsQuerySchema,
-  type changeOrderStatusRequestSchema,
-  changeOrderStatusResponseSchema,
-  type createBreakPatternRequestSchema,
-  managerOrderSchema,
-  type managerOrdersQuerySchema,
-  managerRestaurantResponseSchema,
-  type updateBreakPatternRequestSchema,
+import type {
+  breakPatternIdRequestSchema,
+  breakPatternsQuerySchema,
+  changeOrderStatusRequestSchema,
+  createBreakPatternRequestSchema,
+  managerOrdersQuerySchema,
+  updateBreakPatternRequestSchema,
 } from '@platter/contract';
-import { z } from 'zod';
 import type { CallInput, CallOptions } from '../call-types.ts';
+import { lazySchemas } from '../lazy-schemas.ts';
 import type { SendRequest } from '../transport.ts';
 import { asJson, asQuery } from './query.ts';
+
+const schema = lazySchemas(() => import('../responses/managers.ts'));
 
 /** Manager calls (spec document 2, §7 "Manager"), all with the manager token. */
 export function createManagerCalls(request: SendRequest) {
   return {
     /** `GET api/managers/restaurant`. */
     restaurant: (options: CallOptions = {}) =>
-      request('managers/restaurant', { ...options, schema: managerRestaurantResponseSchema, token: 'manager' }),
+      request('managers/restaurant', { ...options, schema: schema('restaurants'), token: 'manager' }),
 
     /** `GET api/managers/order`: orders by date range and filter type (`create` or `delivery`). */
     orders: (input: CallInput<typeof managerOrdersQuerySchema>, options: CallOptions = {}) =>
-      request('managers/order', { ...options, schema: z.array(managerOrderSchema), searchParams: asQuery(input), token: 'manager' }),
+      request('managers/order', { ...options, schema: schema('orders'), searchParams: asQuery(input), token: 'manager' }),
 
     /** `POST api/managers/order/change-status`. */
     changeStatus: (input: CallInput<typeof changeOrderStatusRequestSchema>, options: CallOptions = {}) =>
       request('managers/order/change-status', {
         ...options,
         method: 'post',
-        schema: changeOrderStatusResponseSchema,
+        schema: schema('changedOrder'),
         json: asJson(input),
         token: 'manager',
       }),
@@ -42,7 +38,7 @@ export function createManagerCalls(request: SendRequest) {
     breakPatterns: (input: CallInput<typeof breakPatternsQuerySchema> = {}, options: CallOptions = {}) =>
       request('managers/break-patterns', {
         ...options,
-        schema: breakPatternListResponseSchema,
+        schema: schema('breakPatterns'),
         searchParams: asQuery(input),
         token: 'manager',
       }),
@@ -52,7 +48,7 @@ export function createManagerCalls(request: SendRequest) {
       request('managers/break-patterns', {
         ...options,
         method: 'post',
-        schema: breakPatternResponseSchema,
+        schema: schema('breakPattern'),
         json: asJson(input),
         token: 'manager',
       }),
@@ -62,7 +58,7 @@ export function createManagerCalls(request: SendRequest) {
       request('managers/break-patterns/update', {
         ...options,
         method: 'post',
-        schema: breakPatternResponseSchema,
+        schema: schema('breakPattern'),
         json: asJson(input),
         token: 'manager',
       }),
@@ -72,7 +68,7 @@ export function createManagerCalls(request: SendRequest) {
       request('managers/break-patterns/stop', {
         ...options,
         method: 'post',
-        schema: breakPatternResponseSchema,
+        schema: schema('breakPattern'),
         json: asJson(input),
         token: 'manager',
       }),
@@ -82,7 +78,7 @@ export function createManagerCalls(request: SendRequest) {
       request('managers/break-patterns/delete', {
         ...options,
         method: 'post',
-        schema: breakPatternDeleteResponseSchema,
+        schema: schema('deletedBreakPattern'),
         json: asJson(input),
         token: 'manager',
       }),

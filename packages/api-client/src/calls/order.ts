@@ -1,23 +1,20 @@
-import {
-  type billRequestQuerySchema,
-  type checkAddressQuerySchema,
-  checkAddressResponseSchema,
-  type createOrderRequestSchema,
+import type {
+  billRequestQuerySchema,
+  checkAddressQuerySchema,
+  createOrderRequestSchema,
   createOrderResponseSchema,
-  type isValidQuerySchema,
-  isValidResponseSchema,
-  orderDetailSchema,
-  type orderHistoryQuerySchema,
-  orderHistoryResponseSchema,
-  type orderQuerySchema,
-  type reorderRequestSchema,
-  reorderResponseSchema,
-  unreadResponseSchema,
+  isValidQuerySchema,
+  orderHistoryQuerySchema,
+  orderQuerySchema,
+  reorderRequestSchema,
 } from '@platter/contract';
 import type { CallInput, CallOptions, CallOutput } from '../call-types.ts';
+import { lazySchemas } from '../lazy-schemas.ts';
 import type { SendRequest } from '../transport.ts';
 import { type FollowedPaymentLink, type FollowPaymentLinkOptions, followPaymentLink } from './payment-link.ts';
 import { asJson, asQuery } from './query.ts';
+
+const schema = lazySchemas(() => import('../responses/order.ts'));
 
 export type CreateOrderOptions = CallOptions & FollowPaymentLinkOptions;
 
@@ -29,11 +26,11 @@ export function createOrderCalls(request: SendRequest) {
   return {
     /** `POST api/order/create-basket`: a new basket holding an earlier order's lines. */
     createBasket: (input: CallInput<typeof reorderRequestSchema>, options: CallOptions = {}) =>
-      request('order/create-basket', { ...options, method: 'post', schema: reorderResponseSchema, json: asJson(input) }),
+      request('order/create-basket', { ...options, method: 'post', schema: schema('reorder'), json: asJson(input) }),
 
     /** `GET api/order/check-address`: fails with an ApiError when the address cannot be served. */
     checkAddress: (input: CallInput<typeof checkAddressQuerySchema>, options: CallOptions = {}) =>
-      request('order/check-address', { ...options, schema: checkAddressResponseSchema, searchParams: asQuery(input) }),
+      request('order/check-address', { ...options, schema: schema('checkAddress'), searchParams: asQuery(input) }),
 
     /**
      * `POST api/order/create-order`, then spec §2 "After order creation" (see `followPaymentLink`).
@@ -46,7 +43,7 @@ export function createOrderCalls(request: SendRequest) {
       const result = await request('order/create-order', {
         ...options,
         method: 'post',
-        schema: createOrderResponseSchema,
+        schema: schema('createOrder'),
         json: asJson(input),
       });
       const followed = followPaymentLink(result.paymentLink, {
@@ -59,19 +56,19 @@ export function createOrderCalls(request: SendRequest) {
 
     /** `POST api/order/is-valid`, with its fields in the query as the spec sends them. */
     isValid: (input: CallInput<typeof isValidQuerySchema>, options: CallOptions = {}) =>
-      request('order/is-valid', { ...options, method: 'post', schema: isValidResponseSchema, searchParams: asQuery(input) }),
+      request('order/is-valid', { ...options, method: 'post', schema: schema('isValid'), searchParams: asQuery(input) }),
 
     /** `GET api/order`: the order, its lines and table. */
     get: (input: CallInput<typeof orderQuerySchema>, options: CallOptions = {}) =>
-      request('order', { ...options, schema: orderDetailSchema, searchParams: asQuery(input) }),
+      request('order', { ...options, schema: schema('orderDetail'), searchParams: asQuery(input) }),
 
     /** `GET api/order/bill-request`: asks the staff for the bill. */
     billRequest: (input: CallInput<typeof billRequestQuerySchema>, options: CallOptions = {}) =>
-      request('order/bill-request', { ...options, schema: unreadResponseSchema, searchParams: asQuery(input) }),
+      request('order/bill-request', { ...options, schema: schema('unread'), searchParams: asQuery(input) }),
 
     /** `GET api/order/history`: the signed-in customer's orders. */
     history: (input: CallInput<typeof orderHistoryQuerySchema> = {}, options: CallOptions = {}) =>
-      request('order/history', { ...options, schema: orderHistoryResponseSchema, searchParams: asQuery(input) }),
+      request('order/history', { ...options, schema: schema('history'), searchParams: asQuery(input) }),
   };
 }
 

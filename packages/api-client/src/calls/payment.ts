@@ -1,12 +1,10 @@
-import {
-  type paymentPrepareQuerySchema,
-  paymentPrepareResponseSchema,
-  paymentStatusSchema,
-  type paymentUpdateQuerySchema,
-} from '@platter/contract';
+import type { paymentPrepareQuerySchema, paymentUpdateQuerySchema } from '@platter/contract';
 import type { CallInput, CallOptions } from '../call-types.ts';
+import { lazySchemas } from '../lazy-schemas.ts';
 import type { SendRequest } from '../transport.ts';
 import { asQuery } from './query.ts';
+
+const schema = lazySchemas(() => import('../responses/payment.ts'));
 
 /** Payment calls (spec document 2, §7 "Orders and payment"). */
 export function createPaymentCalls(request: SendRequest) {
@@ -18,11 +16,11 @@ export function createPaymentCalls(request: SendRequest) {
      * `cash` answers the order's status page).
      */
     prepare: (input: CallInput<typeof paymentPrepareQuerySchema>, options: CallOptions = {}) =>
-      request('payment/prepare', { ...options, schema: paymentPrepareResponseSchema, searchParams: asQuery(input) }),
+      request('payment/prepare', { ...options, schema: schema('prepare'), searchParams: asQuery(input) }),
 
     /** `GET api/payment/update`: the payment's status after the provider's page (spec §4: payment status is set from it). */
     update: (input: CallInput<typeof paymentUpdateQuerySchema>, options: CallOptions = {}) =>
-      request('payment/update', { ...options, schema: paymentStatusSchema, searchParams: asQuery(input) }),
+      request('payment/update', { ...options, schema: schema('status'), searchParams: asQuery(input) }),
   };
 }
 
