@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
-import { workspaceSourceConditions } from '../../vite.shared.ts';
+import { testRunDefaults, workspaceSourceConditions } from '../../vite.shared.ts';
 
 export default defineProject({
   ...workspaceSourceConditions,
-  test: { environment: 'node' },
+  test: { environment: 'node', ...testRunDefaults },
 });

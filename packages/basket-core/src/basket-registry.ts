@@ -1,5 +1,4 @@
 import type { KeyValueStorage } from '@platter/api-client';
-import { z } from 'zod';
 
 /** Local-storage key of the basket list (spec document 2, "Local-storage keys"). */
 export const BASKET_REGISTRY_KEY = 'basket';
@@ -9,7 +8,28 @@ export interface BasketRecord {
   basketId: string;
 }
 
-const recordSchema = z.object({ restaurantId: z.coerce.number().int().positive(), basketId: z.string().min(1) });
+/**
+ * One entry of the list, read as `z.object({ restaurantId: z.coerce.number().int().positive(),
+ * basketId: z.string().min(1) })` would (a test holds them together), by hand: the list is read
+ * as the app starts, where zod is not loaded (issue 18).
+ */
+function recordOf(entry: unknown): BasketRecord | null {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return null;
+  const { restaurantId, basketId } = entry as Record<string, unknown>;
+  const id = coercedNumber(restaurantId);
+  if (id === null || !Number.isSafeInteger(id) || id <= 0) return null;
+  if (typeof basketId !== 'string' || basketId.length === 0) return null;
+  return { restaurantId: id, basketId };
+}
+
+/** `Number(value)` as zod's coercion takes it; a value it cannot convert is null. */
+function coercedNumber(value: unknown): number | null {
+  try {
+    return Number(value);
+  } catch {
+    return null;
+  }
+}
 
 /** Reads the stored list; unreadable text or entries are dropped rather than breaking the start. */
 export function parseBasketRegistry(text: string | null): BasketRecord[] {
@@ -22,8 +42,8 @@ export function parseBasketRegistry(text: string | null): BasketRecord[] {
   }
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
-    const parsed = recordSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
+    const record = recordOf(entry);
+    return record ? [record] : [];
   });
 }
 

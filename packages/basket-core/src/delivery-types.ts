@@ -1,4 +1,4 @@
-import { type DeliveryTypeCode, type DeliveryTypeName, deliveryTypeSchema, type RestaurantInfo } from '@platter/contract';
+import { type DeliveryTypeCode, type DeliveryTypeName, deliveryTypeName, type RestaurantInfo } from '@platter/contract';
 
 /** Why a delivery type cannot be chosen (spec §4 status texts: "Pickup is not available"…). */
 export type DeliveryTypeUnavailable = 'pickup_not_available' | 'delivery_not_available' | 'closed';
@@ -38,5 +38,5 @@ export function deliveryTypeOptions(restaurant: Pick<RestaurantInfo, 'deliveryTy
 
 /** The named form of a delivery type code (1 delivery, 2 pickup, 3 here). */
 export function deliveryTypeNameOf(code: DeliveryTypeCode): DeliveryTypeName {
-  return deliveryTypeSchema.parse(code);
+  return deliveryTypeName(code);
 }

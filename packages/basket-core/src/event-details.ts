@@ -1,4 +1,4 @@
-import { type BasketProduct, type LineExtraInfo, lineExtraInfoSchema, type Product } from '@platter/contract';
+import { type BasketProduct, type LineExtraInfo, type Product, readLineExtraInfo } from '@platter/contract';
 import { parseQuantity } from './quantity.ts';
 import { fail, type Result, succeed } from './result.ts';
 
@@ -59,8 +59,7 @@ export function checkEventDetails(
 
 /** A cart line's extra info (comment, persons) read from its JSON text; unreadable text counts as none. */
 export function lineExtraInfoOf(line: Pick<BasketProduct, 'extra_info'>): LineExtraInfo {
-  const parsed = lineExtraInfoSchema.safeParse(line.extra_info ?? {});
-  return parsed.success ? parsed.data : {};
+  return readLineExtraInfo(line.extra_info ?? {}) ?? {};
 }
 
 /** The persons of a cart line (its `extra_info.itemDetails`), an empty list for other lines. */

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '@platter/api-client';
-import { type Basket, basketExtraInfoSchema } from '@platter/contract';
+import { type Basket, readBasketExtraInfo } from '@platter/contract';
 import { localDate } from './local-date.ts';
 
 /** Local-storage key of the day the table's capacity was last given (spec document 2). */
@@ -12,8 +12,7 @@ export type TableCapacityBasket = Pick<Basket, 'id' | 'table' | 'table_id' | 'ex
 /** The `{ adults, children }` the basket's extra info holds, or null when it holds none. */
 export function tableCapacityOf(basket: Pick<Basket, 'extra_info'>): { adults: number; children: number } | null {
   if (!basket.extra_info) return null;
-  const parsed = basketExtraInfoSchema.safeParse(basket.extra_info);
-  return parsed.success ? (parsed.data.table_capacity ?? null) : null;
+  return readBasketExtraInfo(basket.extra_info)?.table_capacity ?? null;
 }
 
 /**

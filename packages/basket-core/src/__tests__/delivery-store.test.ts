@@ -88,6 +88,47 @@ describe('createDeliveryStore', () => {
     expect(state()).toMatchObject({ deliveryTime: '2026-11-22 19:30', duration: '00:30', isChangingTime: false });
   });
 
+  it("never lets the menu's defaults undo a guest's choice made while they were being written", async () => {
+    const { server, basketStore, state } = setUp();
+    server.seed(basket({ id: 'b9', deliveryType: null, deliveryTime: null, products: [line({ basketProductId: 1, productId: 7 })] }));
+    await basketStore.getState().load();
+    // The checkout writes its default (delivery) while the guest taps pickup; the default's call is slow.
+    const release = server.hold('changeDeliveryMethod');
+    const defaults = state().applyDefault('delivery', '2026-11-22 18:00');
+    const chosen = state().choose('pickup', '2026-11-22 18:15');
+    release();
+    await Promise.all([defaults, chosen]);
+    expect(state()).toMatchObject({ deliveryType: 'pickup', deliveryTime: '2026-11-22 18:15' });
+    expect(basketStore.getState().basket).toMatchObject({ deliveryType: 2, deliveryTime: '2026-11-22 18:15' });
+    const sent = server.calls.filter((call) => call.name === 'addDeliveryTime').map((call) => call.input);
+    expect(sent).toEqual([
+      { basketId: 'b9', delivery_time: '2026-11-22 18:00', deliveryType: 'delivery' },
+      { basketId: 'b9', delivery_time: '2026-11-22 18:15', deliveryType: 'pickup' },
+    ]);
+  });
+
+  it('fills in only what is still unset when the defaults come after the guest chose', async () => {
+    const { server, basketStore, state } = setUp();
+    server.seed(basket({ id: 'b9', deliveryType: null, deliveryTime: null, products: [line({ basketProductId: 1, productId: 7 })] }));
+    await basketStore.getState().load();
+    await state().choose('pickup', '2026-11-22 18:15');
+    await expect(state().applyDefault('delivery', '2026-11-22 18:00')).resolves.toEqual([]);
+    await expect(state().applyDefault('pickup', '2026-11-22 18:00')).resolves.toEqual([]);
+    expect(state()).toMatchObject({ deliveryType: 'pickup', deliveryTime: '2026-11-22 18:15' });
+    expect(server.callNames().filter((name) => name !== 'get')).toEqual(['changeDeliveryMethod', 'addDeliveryTime']);
+  });
+
+  it('runs a change after a failed one', async () => {
+    const { server, basketStore, state } = setUp();
+    await basketStore.getState().load();
+    server.failNext('changeDeliveryMethod', new ApiError(500, 'x', 'There was an error in updating the delivery type'));
+    const failed = state().changeType('pickup');
+    const next = state().changeType('here');
+    await expect(failed).rejects.toMatchObject({ message: 'There was an error in updating the delivery type' });
+    await next;
+    expect(state().deliveryType).toBe('here');
+  });
+
   it('clears the time after the order, with the basket', async () => {
     const { basketStore, state } = setUp();
     await basketStore.getState().load();

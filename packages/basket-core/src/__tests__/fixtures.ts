@@ -239,7 +239,9 @@ export function fakeBasketServer() {
     },
     async addDeliveryTime(input) {
       await enter('addDeliveryTime', input);
-      return save({ ...find(input.basketId), deliveryTime: input.delivery_time, duration: input.duration ?? null });
+      // As the server does, the time is written with its type.
+      const deliveryType = ({ delivery: 1, pickup: 2, here: 3, takeaway: 2, 1: 1, 2: 2, 3: 3 } as const)[input.deliveryType];
+      return save({ ...find(input.basketId), deliveryType, deliveryTime: input.delivery_time, duration: input.duration ?? null });
     },
     async totalPrice(input) {
       await enter('totalPrice', input);

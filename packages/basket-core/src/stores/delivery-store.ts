@@ -48,6 +48,13 @@ export interface DeliveryState {
   changeType(type: DeliveryTypeName): Promise<DeliveryChange>;
   /** Sets the time of the chosen type and reloads the basket. */
   changeTime(deliveryTime: string, duration?: string): Promise<DeliveryChange>;
+  /** The guest's choice of type and time, as one step no other change can come between. */
+  choose(type: DeliveryTypeName, deliveryTime: string): Promise<DeliveryChange[]>;
+  /**
+   * The menu's defaults for a basket without type or time: when its turn comes, it fills only what
+   * is still unset, so a guest's choice made meanwhile is never overwritten by them.
+   */
+  applyDefault(type: DeliveryTypeName, deliveryTime: string): Promise<DeliveryChange[]>;
   /** No time (the pay-at-counter path, spec §4). */
   clearTime(): void;
   /** Keeps a numeric postal code (spec §5); throws a BasketError otherwise. */
@@ -72,7 +79,9 @@ function fromBasket(
 
 /**
  * Delivery type, time and postal code. Follows the basket: what the basket holds wins, and a
- * cleared basket (after an order) clears the time (spec §4).
+ * cleared basket (after an order) clears the time (spec §4). Changes run one after another: the
+ * server's add-delivery-time writes the type too, so a time sent for one type while the guest
+ * switches to another would switch the basket back.
  */
 export function createDeliveryStore({ api, basketStore }: DeliveryStoreDeps): DeliveryStore {
   const store = createStore<DeliveryState>()((set, get) => {
@@ -87,6 +96,56 @@ export function createDeliveryStore({ api, basketStore }: DeliveryStoreDeps): De
       return { notice, warning: after < before ? 'items_removed_from_cart' : null };
     }
 
+    let queue: Promise<void> = Promise.resolve();
+    let unsettled = 0;
+    const settled = () => {
+      unsettled -= 1;
+    };
+    /** Runs a change after every change asked for before it (at once when there is none), whether those succeeded or not. */
+    function inTurn<T>(run: () => Promise<T>): Promise<T> {
+      const turn = unsettled === 0 ? run() : queue.then(run, run);
+      unsettled += 1;
+      queue = turn.then(settled, settled);
+      return turn;
+    }
+
+    async function changeType(deliveryType: DeliveryTypeName): Promise<DeliveryChange> {
+      if (!basketStore.getState().basketId) {
+        set({ deliveryType });
+        return { notice: null, warning: null };
+      }
+      set({ isChangingType: true });
+      try {
+        const change = await changeBasket(async (basketId) => {
+          const result = await api.basket.changeDeliveryMethod(
+            { basketId, deliveryType },
+            { errorMessage: LOCAL_MESSAGES.delivery_type_change_failed },
+          );
+          return result.notice;
+        });
+        set({ deliveryType });
+        return change;
+      } finally {
+        set({ isChangingType: false });
+      }
+    }
+
+    async function changeTime(deliveryTime: string, duration?: string): Promise<DeliveryChange> {
+      const { deliveryType } = get();
+      if (!deliveryType) throw new BasketError('choose_delivery_type');
+      set({ isChangingTime: true });
+      try {
+        const change = await changeBasket(async (basketId) => {
+          await api.basket.addDeliveryTime({ basketId, delivery_time: deliveryTime, deliveryType, ...(duration ? { duration } : {}) });
+          return null;
+        });
+        set({ deliveryTime, duration: duration ?? null });
+        return change;
+      } finally {
+        set({ isChangingTime: false });
+      }
+    }
+
     return {
       deliveryType: null,
       postalCode: null,
@@ -95,42 +154,18 @@ export function createDeliveryStore({ api, basketStore }: DeliveryStoreDeps): De
       shipping: null,
       ...fromBasket(basketStore.getState().basket),
 
-      async changeType(deliveryType) {
-        if (!basketStore.getState().basketId) {
-          set({ deliveryType });
-          return { notice: null, warning: null };
-        }
-        set({ isChangingType: true });
-        try {
-          const change = await changeBasket(async (basketId) => {
-            const result = await api.basket.changeDeliveryMethod(
-              { basketId, deliveryType },
-              { errorMessage: LOCAL_MESSAGES.delivery_type_change_failed },
-            );
-            return result.notice;
-          });
-          set({ deliveryType });
-          return change;
-        } finally {
-          set({ isChangingType: false });
-        }
-      },
-
-      async changeTime(deliveryTime, duration) {
-        const { deliveryType } = get();
-        if (!deliveryType) throw new BasketError('choose_delivery_type');
-        set({ isChangingTime: true });
-        try {
-          const change = await changeBasket(async (basketId) => {
-            await api.basket.addDeliveryTime({ basketId, delivery_time: deliveryTime, deliveryType, ...(duration ? { duration } : {}) });
-            return null;
-          });
-          set({ deliveryTime, duration: duration ?? null });
-          return change;
-        } finally {
-          set({ isChangingTime: false });
-        }
-      },
+      changeType: (deliveryType) => inTurn(() => changeType(deliveryType)),
+      changeTime: (deliveryTime, duration) => inTurn(() => changeTime(deliveryTime, duration)),
+      choose: (type, deliveryTime) => inTurn(async () => [await changeType(type), await changeTime(deliveryTime)]),
+      applyDefault: (type, deliveryTime) =>
+        inTurn(async () => {
+          const chosenType = get().deliveryType;
+          if (chosenType !== null && chosenType !== type) return [];
+          const changes: DeliveryChange[] = [];
+          if ((basketStore.getState().basket?.deliveryType ?? null) === null) changes.push(await changeType(type));
+          if (get().deliveryTime === null) changes.push(await changeTime(deliveryTime));
+          return changes;
+        }),
 
       clearTime() {
         set({ deliveryTime: null, duration: null });
