@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { workspaceSourceConditions } from '../../vite.shared.ts';
+import { testRunDefaults, workspaceSourceConditions } from '../../vite.shared.ts';
 
 export default defineProject({
   ...workspaceSourceConditions,
@@ -8,8 +8,7 @@ export default defineProject({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    // Axe runs over a whole dialog take seconds when turbo runs every workspace's tests at once on two cores.
-    testTimeout: 15_000,
+    ...testRunDefaults,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

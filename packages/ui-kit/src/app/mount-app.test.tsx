@@ -14,6 +14,20 @@ function RestaurantName() {
   return <p>{usePageData().restaurant.name}</p>;
 }
 
+// What the slow pieces and the timer of the time-slicing test did, in order.
+const rendered: string[] = [];
+const PIECES = Array.from({ length: 40 }, (_, index) => index);
+
+/** Takes 3 ms to render, as a heavy component does: 40 of them in one task would let no timer run before the end. */
+function SlowPiece({ index }: { index: number }) {
+  const end = performance.now() + 3;
+  while (performance.now() < end) {
+    // busy
+  }
+  rendered.push(`piece ${index}`);
+  return <span>{index}</span>;
+}
+
 describe('mountApp', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -52,6 +66,21 @@ describe('mountApp', () => {
     await mountApp({ container, loadPageData: async () => pageData, render: (_, i18n) => <p>{i18n.t('nav.cart')}</p> });
     expect(await findByText(container, 'السلة')).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('renders the first screen in slices, letting the browser run other tasks in between (issue 18, TBT)', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    rendered.length = 0;
+    const ticker = setInterval(() => rendered.push('tick'), 0);
+    await mountApp({
+      container,
+      loadPageData: async () => pageData,
+      render: () => PIECES.map((index) => <SlowPiece key={index} index={index} />),
+    });
+    expect(await findByText(container, '39')).toBeTruthy();
+    clearInterval(ticker);
+    const during = rendered.slice(rendered.indexOf('piece 0'), rendered.lastIndexOf('piece 39'));
+    expect(during).toContain('tick');
   });
 
   it('says the page could not be set up when the page data fails', async () => {

@@ -1,8 +1,8 @@
 import { Center, Text } from '@mantine/core';
-import { appearanceSchema, type PageData } from '@platter/contract';
+import { DEFAULT_APPEARANCE, type PageData } from '@platter/contract';
 import { initialLanguage, loadI18n, resolveLanguage } from '@platter/i18n';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppThemeProvider } from '../provider/AppThemeProvider.tsx';
 import { AppProviders } from './AppProviders.tsx';
@@ -19,24 +19,29 @@ export interface MountAppOptions {
 /**
  * Starts an app: page data, then the language (the guest's saved one, else the browser's first one
  * the apps speak, else the restaurant's; only its texts and the English fallback are loaded), then the providers. Without page data there is no restaurant to show, and the page says so.
+ *
+ * The app's first render is a transition: React renders it in slices of a few milliseconds and lets
+ * the browser answer input between them, instead of one long task of the whole first screen
+ * (issue 18, Total Blocking Time). The error screen is small and rendered at once.
  */
 export async function mountApp({ container, loadPageData, render }: MountAppOptions): Promise<void> {
   const root = createRoot(container);
   try {
     const pageData = await loadPageData();
     const i18n = await loadI18n({ language: initialLanguage(pageData.restaurant.lang, localStorage, navigator.languages ?? []) });
-    root.render(
+    const app = (
       <StrictMode>
         <AppProviders pageData={pageData} i18n={i18n}>
           {render(pageData, i18n)}
         </AppProviders>
-      </StrictMode>,
+      </StrictMode>
     );
+    startTransition(() => root.render(app));
   } catch (error) {
     console.error(error);
     const i18n = await loadI18n({ language: resolveLanguage(navigator.language) });
     root.render(
-      <AppThemeProvider appearance={appearanceSchema.parse({})} i18n={i18n}>
+      <AppThemeProvider appearance={DEFAULT_APPEARANCE} i18n={i18n}>
         <Center mih="100vh" p="xl">
           <Text size="lg" ta="center" role="alert">
             {i18n.t('errors.pageDataMissing')}

@@ -1,14 +1,33 @@
 // Browser APIs Mantine needs and jsdom lacks (Mantine's documented Vitest setup).
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
 
+// A worker runs many test files in one page (`isolate: false`, vite.shared.ts): each file starts
+// on a blank one (the apps keep no cookies), as a guest's fresh tab would, and puts back what it stubbed.
+localStorage.clear();
+sessionStorage.clear();
+document.head.replaceChildren();
+document.body.replaceChildren();
+for (const element of [document.documentElement, document.body]) {
+  for (const { name } of [...element.attributes]) element.removeAttribute(name);
+}
+window.history.replaceState(null, '', '/');
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
 // Whole-screen tests wait for several fetches and renders; on a loaded 2-core CI machine running
-// every package's tests at once, Testing Library's default 1 s for findBy/waitFor is too short, and
-// a file's first render of a whole app (modules still compiling) was seen taking 5.8 s. The tests'
-// own timeout (15 s) stays above this wait, so a slow find still fails with its own message.
-configure({ asyncUtilTimeout: 10_000 });
+// every package's tests at once, Testing Library's default 1 s for findBy/waitFor is too short: a
+// file's first render of a whole app (modules still compiling) was seen taking 5.8 s, and since the
+// lazy chunks of issue 18 (dialogs, the api-client's response schemas) compile on first use, a login
+// dialog took 10 s and an axe run 16.7 s on a machine at load 13. The tests' own timeout (30 s)
+// stays above this wait, so a slow find still fails with its own message.
+configure({ asyncUtilTimeout: 20_000 });
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (element) => getComputedStyle(element);

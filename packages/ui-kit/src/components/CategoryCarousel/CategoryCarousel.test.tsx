@@ -1,10 +1,53 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test/render.tsx';
 import { demoCategories } from '../menu-fixtures.ts';
 import { CategoryCarousel } from './CategoryCarousel.tsx';
 
+/** Stands in for the browser's observer: the test hands it the boxes the frame's layout measured. */
+class FakeIntersectionObserver {
+  static last: FakeIntersectionObserver | null = null;
+  readonly observed: Element[] = [];
+  readonly callback: IntersectionObserverCallback;
+  readonly options: IntersectionObserverInit;
+  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+    this.callback = callback;
+    this.options = options;
+    FakeIntersectionObserver.last = this;
+  }
+  observe(target: Element) {
+    this.observed.push(target);
+  }
+  disconnect() {}
+  report(chip: { left: number; width: number }, row: { left: number; width: number }) {
+    const box = (rect: { left: number; width: number }) => DOMRectReadOnly.fromRect({ x: rect.left, y: 0, width: rect.width, height: 40 });
+    const entry = { boundingClientRect: box(chip), rootBounds: box(row), target: this.observed[0] } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+
 describe('CategoryCarousel', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("centres the active chip in the row with the boxes of the frame's own layout, forcing none", () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    render(<CategoryCarousel categories={demoCategories} active={3} onSelect={() => {}} />);
+    const observer = FakeIntersectionObserver.last;
+    const pizza = screen.getByRole('button', { name: 'Pizza' });
+    expect(observer?.observed).toEqual([pizza]);
+    const row = pizza.parentElement as HTMLElement;
+    expect(observer?.options.root).toBe(row);
+    const scrollBy = vi.fn();
+    row.scrollBy = scrollBy;
+    observer?.report({ left: 300, width: 80 }, { left: 0, width: 390 });
+    expect(scrollBy).toHaveBeenCalledWith({ left: 145, behavior: 'smooth' });
+    expect(measure).not.toHaveBeenCalled();
+  });
+
   it('lists the categories and reports the chosen one', () => {
     const onSelect = vi.fn();
     render(<CategoryCarousel categories={demoCategories} active={3} onSelect={onSelect} />);

@@ -40,14 +40,25 @@ export function CategoryCarousel({ categories, active, onSelect, pinnedLabel, on
 
   useEffect(() => {
     const row = rowRef.current;
-    if (active === null || !row) return;
+    if (active === null || !row || typeof IntersectionObserver === 'undefined') return;
     const chip = row.querySelector<HTMLElement>('[aria-current="true"]');
     if (!chip) return;
-    // Scrolls the row only: scrollIntoView would also move the page to the bar.
-    const rowBox = row.getBoundingClientRect();
-    const chipBox = chip.getBoundingClientRect();
-    const offset = chipBox.left + chipBox.width / 2 - (rowBox.left + rowBox.width / 2);
-    row.scrollBy?.({ left: offset, behavior: reduceMotion ? 'auto' : 'smooth' });
+    // The boxes come from an observer, measured in the browser's own layout of the next frame:
+    // reading them here would force a layout of the whole page while the menu is being built
+    // (issue 18). Scrolls the row only: scrollIntoView would also move the page to the bar.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        observer.disconnect();
+        if (!entry?.rootBounds) return;
+        const chipBox = entry.boundingClientRect;
+        const rowBox = entry.rootBounds;
+        const offset = chipBox.left + chipBox.width / 2 - (rowBox.left + rowBox.width / 2);
+        row.scrollBy?.({ left: offset, behavior: reduceMotion ? 'auto' : 'smooth' });
+      },
+      { root: row },
+    );
+    observer.observe(chip);
+    return () => observer.disconnect();
   }, [active, reduceMotion]);
 
   if (categories.length <= 1 && !hasPinned) return null;

@@ -1,4 +1,4 @@
-import { Box, NavLink, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, NavLink, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,9 @@ export function CategorySideMenu({
     <Stack h="100%" gap="md" className={classes.root}>
       {logo ? <Box className={classes.logo}>{logo}</Box> : null}
 
-      <ScrollArea component="nav" aria-label={t('categories')} className={classes.nav} type="scroll" offsetScrollbars>
+      {/* A native scroller: Mantine's ScrollArea read the scroll position on mount (a forced layout of
+          the whole page) and re-rendered on every scroll, for a scrollbar that stays hidden at rest. */}
+      <nav aria-label={t('categories')} className={classes.nav}>
         <Stack gap={2}>
           {pinnedLabel ? (
             <NavLink
@@ -81,7 +83,7 @@ export function CategorySideMenu({
             );
           })}
         </Stack>
-      </ScrollArea>
+      </nav>
 
       <Stack gap="xs" className={classes.footer}>
         <div className={classes.social}>

@@ -81,3 +81,30 @@ describe('DeliverySummaryBar', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 });
+
+describe('DeliverySummaryBar type switch', () => {
+  const options = [
+    { type: 'delivery' as const, available: true, reason: null },
+    { type: 'pickup' as const, available: true, reason: null },
+    { type: 'here' as const, available: true, reason: null },
+  ];
+
+  it('moves its pill to the chosen type and draws none before a type is chosen', () => {
+    const { unmount } = render(
+      <DeliverySummaryBar type="pickup" timeLabel={null} onChange={() => {}} typeSwitch={{ options, onSelect: vi.fn() }} />,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'How would you like your order?' });
+    expect(group.style.getPropertyValue('--switch-count')).toBe('3');
+    expect(group.style.getPropertyValue('--switch-index')).toBe('1');
+    expect(group.hasAttribute('data-with-active')).toBe(true);
+    unmount();
+    render(<DeliverySummaryBar type={null} timeLabel={null} onChange={() => {}} typeSwitch={{ options, onSelect: vi.fn() }} />);
+    expect(screen.getByRole('radiogroup').hasAttribute('data-with-active')).toBe(false);
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it('cannot be changed while the type is being written', () => {
+    render(<DeliverySummaryBar type="delivery" timeLabel={null} loading onChange={() => {}} typeSwitch={{ options, onSelect: vi.fn() }} />);
+    for (const radio of screen.getAllByRole('radio')) expect((radio as HTMLInputElement).disabled).toBe(true);
+  });
+});

@@ -1,10 +1,11 @@
-import { Button, SegmentedControl, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { DeliveryTypeName } from '@platter/contract';
 import { IconClock, IconShoppingBag, IconToolsKitchen2, IconTruckDelivery } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryTypeOptionView } from '../DeliveryTypePicker/index.ts';
 import classes from './DeliverySummaryBar.module.css';
+import { DeliveryTypeSwitch } from './DeliveryTypeSwitch.tsx';
 
 /** The delivery type as a visible switch on the bar: one tap, no dialog. */
 export interface DeliveryTypeSwitchProps {
@@ -62,22 +63,18 @@ export function DeliverySummaryBar({
       aria-busy={loading || undefined}
     >
       {typeSwitch && switchable.length > 1 ? (
-        <SegmentedControl
-          className={classes.switch}
-          fullWidth
-          radius="xl"
-          size="sm"
-          classNames={{ label: classes.switchLabel }}
-          aria-label={t('typePicker.label')}
-          value={type ?? ''}
-          disabled={loading}
-          onChange={(value) => {
-            const chosen = switchable.find((option) => option.type === value);
-            if (chosen && chosen.type !== type) typeSwitch.onSelect(chosen.type);
-          }}
-          // Words only: three types with icons did not fit a phone's side cart; the summary row has the icon.
-          data={switchable.map((option) => ({ value: option.type, label: t(`types.${option.type}`) }))}
-        />
+        <div className={classes.switch}>
+          <DeliveryTypeSwitch
+            label={t('typePicker.label')}
+            value={type}
+            disabled={loading}
+            onChange={(chosen) => {
+              if (chosen !== type) typeSwitch.onSelect(chosen);
+            }}
+            // Words only: three types with icons did not fit a phone's side cart; the summary row has the icon.
+            options={switchable.map((option) => ({ type: option.type, label: t(`types.${option.type}`) }))}
+          />
+        </div>
       ) : null}
       <span className={classes.icon}>
         <Icon size={20} aria-hidden />

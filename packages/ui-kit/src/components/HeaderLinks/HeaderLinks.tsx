@@ -1,8 +1,11 @@
-import { ActionIcon, Box, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Box, Button, Group } from '@mantine/core';
 import { IconChevronDown, IconMenu2 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from '../LanguageMenu/index.ts';
 import classes from './HeaderLinks.module.css';
+
+const LinksMenu = lazy(async () => ({ default: (await import('./LinksMenu.tsx')).LinksMenu }));
 
 export interface HeaderLink {
   /** Stable React key. */
@@ -23,20 +26,6 @@ export interface HeaderLink {
 export interface HeaderLinksProps {
   /** In display order; nothing is rendered when empty. */
   links: HeaderLink[];
-}
-
-function MenuItems({ links }: { links: HeaderLink[] }) {
-  return links.map((link) =>
-    link.href ? (
-      <Menu.Item key={link.key} component="a" href={link.href} onClick={link.onClick} leftSection={link.icon} className={classes.item}>
-        {link.label}
-      </Menu.Item>
-    ) : (
-      <Menu.Item key={link.key} onClick={link.onClick} leftSection={link.icon} className={classes.item}>
-        {link.label}
-      </Menu.Item>
-    ),
-  );
 }
 
 function BarLink({ link }: { link: HeaderLink }) {
@@ -66,7 +55,7 @@ function BarLink({ link }: { link: HeaderLink }) {
 /**
  * The header's information links. From `md` up the primary links sit in the bar (icons only up to
  * `xl`, icon and text above) and the secondary ones behind "More"; on phones every link is in one
- * menu behind an icon.
+ * menu behind an icon. The menus' code loads on their first click (DeferredMenu).
  */
 export function HeaderLinks({ links }: HeaderLinksProps) {
   const { t } = useTranslation('menu');
@@ -80,8 +69,8 @@ export function HeaderLinks({ links }: HeaderLinksProps) {
           <BarLink key={link.key} link={link} />
         ))}
         {secondary.length > 0 ? (
-          <Menu position="bottom-end" shadow="md" width={240} radius="md">
-            <Menu.Target>
+          <DeferredMenu
+            target={
               <Button
                 variant="subtle"
                 color="gray"
@@ -91,24 +80,22 @@ export function HeaderLinks({ links }: HeaderLinksProps) {
               >
                 {t('header.more')}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <MenuItems links={secondary} />
-            </Menu.Dropdown>
-          </Menu>
+            }
+            menu={LinksMenu}
+            menuProps={{ links: secondary }}
+          />
         ) : null}
       </Group>
       <Box hiddenFrom="md">
-        <Menu position="bottom-end" shadow="md" width={240} radius="md">
-          <Menu.Target>
+        <DeferredMenu
+          target={
             <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t('header.openMenu')}>
               <IconMenu2 size={20} aria-hidden />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <MenuItems links={links} />
-          </Menu.Dropdown>
-        </Menu>
+          }
+          menu={LinksMenu}
+          menuProps={{ links }}
+        />
       </Box>
     </Box>
   );

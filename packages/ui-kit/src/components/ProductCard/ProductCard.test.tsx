@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test/render.tsx';
@@ -69,6 +69,19 @@ describe('ProductCard', () => {
     render(<ProductCard product={tiramisu} available={null} />);
     expect(screen.getByText('Allergens: A, C, G')).toBeTruthy();
     expect(screen.getByText('C')).toBeTruthy();
+  });
+
+  it('names the allergens in a tooltip while the pointer is on them, loaded on the first hover', async () => {
+    render(<ProductCard product={tiramisu} available={null} />);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    // The codes' box, around the screen reader's text (a span; the tooltip is a div).
+    const codes = () => screen.getByText('Allergens: A, C, G', { selector: 'span' }).parentElement as HTMLElement;
+    fireEvent.mouseEnter(codes());
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Allergens: A, C, G');
+    fireEvent.mouseLeave(codes());
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    fireEvent.mouseEnter(codes());
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Allergens: A, C, G');
   });
 
   it('marks an out-of-stock dish and disables adding it', () => {

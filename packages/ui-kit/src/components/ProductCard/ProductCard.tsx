@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Card, Group, Loader, Stack, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Card, Loader, Title, UnstyledButton } from '@mantine/core';
 import type { Product } from '@platter/contract';
 import { IconClock, IconPlus } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
 import { DishImage } from '../DishImage/index.ts';
+import { AllergenBadges } from './AllergenBadges.tsx';
 import classes from './ProductCard.module.css';
 import { DeliveryNote, OptionsHint, type ProductCueProps } from './ProductCues.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
@@ -28,7 +29,11 @@ export interface ProductCardProps extends ProductCueProps {
   headingOrder?: 2 | 3 | 4;
 }
 
-/** One dish of the menu: picture, name, description, allergens, price and the round add button. */
+/**
+ * One dish of the menu: picture, name, description, allergens, price and the round add button.
+ * Its layout and texts are plain elements styled by the module (the looks of Mantine's Stack, Group
+ * and Text): a menu renders many cards, and each Mantine layer costs props, style and class work.
+ */
 export function ProductCard({
   product,
   available,
@@ -66,7 +71,7 @@ export function ProductCard({
       <div className={classes.media}>
         <DishImage src={product.image} fallbackSrc={fallbackImageUrl} muted={soldOut} className={classes.image} />
         {happyHour || soldOut ? (
-          <Group gap={6} className={classes.mediaBadges}>
+          <div className={classes.mediaBadges}>
             {soldOut ? (
               <Badge color="dark" variant="filled" radius="sm" size="sm">
                 {t('product.outOfStock')}
@@ -77,11 +82,11 @@ export function ProductCard({
                 {t('product.happyHour')}
               </Badge>
             ) : null}
-          </Group>
+          </div>
         ) : null}
       </div>
 
-      <Stack gap={6} className={classes.body}>
+      <div className={classes.body}>
         <Title order={headingOrder} className={classes.name}>
           {open ? (
             <UnstyledButton
@@ -97,40 +102,19 @@ export function ProductCard({
             <span className={classes.nameText}>{product.name}</span>
           )}
         </Title>
-        {product.description ? (
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {product.description}
-          </Text>
-        ) : null}
+        {product.description ? <p className={classes.description}>{product.description}</p> : null}
         {product.allergy_info.length > 0 ? (
-          <Tooltip label={t('product.allergens', { codes: allergens })} withArrow events={{ hover: true, focus: false, touch: true }}>
-            <Group gap={4} className={classes.allergens}>
-              <VisuallyHidden>{t('product.allergens', { codes: allergens })}</VisuallyHidden>
-              {product.allergy_info.map((code) => (
-                <Badge key={code} size="xs" variant="default" radius="sm" aria-hidden className={classes.allergen}>
-                  {code}
-                </Badge>
-              ))}
-            </Group>
-          </Tooltip>
+          <AllergenBadges codes={product.allergy_info} label={t('product.allergens', { codes: allergens })} />
         ) : null}
         {deliveryNote ? <DeliveryNote note={deliveryNote} /> : null}
 
-        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm" className={classes.footer}>
-          <Stack gap={2}>
+        <div className={classes.footer}>
+          <div className={classes.priceColumn}>
             <ProductPrice product={product} from={withOptions} />
             {withOptions ? <OptionsHint /> : null}
-            {product.depot ? (
-              <Text size="xs" c="dimmed">
-                {t('product.deposit', { price: formatMoney(product.depot.price) })}
-              </Text>
-            ) : null}
-            {lowStock ? (
-              <Text size="xs" fw={600} className={classes.lowStock}>
-                {t('product.onlyLeft', { count: available })}
-              </Text>
-            ) : null}
-          </Stack>
+            {product.depot ? <p className={classes.deposit}>{t('product.deposit', { price: formatMoney(product.depot.price) })}</p> : null}
+            {lowStock ? <p className={classes.lowStock}>{t('product.onlyLeft', { count: available })}</p> : null}
+          </div>
           {onAdd ? (
             <ActionIcon
               size={40}
@@ -149,8 +133,8 @@ export function ProductCard({
               {adding ? <Loader size={18} color="currentColor" aria-hidden /> : <IconPlus size={20} stroke={2.5} aria-hidden />}
             </ActionIcon>
           ) : null}
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </Card>
   );
 }

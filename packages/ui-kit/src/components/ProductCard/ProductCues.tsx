@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './ProductCard.module.css';
@@ -14,21 +13,15 @@ export interface ProductCueProps {
 /** "Only for pickup and eat-in", with its info icon. */
 export function DeliveryNote({ note }: { note: string }) {
   return (
-    <Group gap={4} wrap="nowrap" className={classes.deliveryNote}>
+    <div className={classes.deliveryNote}>
       <IconInfoCircle size={14} aria-hidden />
-      <Text size="xs" fw={600} component="span">
-        {note}
-      </Text>
-    </Group>
+      <span className={classes.cueText}>{note}</span>
+    </div>
   );
 }
 
 /** "With options", under a price that reads "from". */
 export function OptionsHint() {
   const { t } = useTranslation('menu');
-  return (
-    <Text size="xs" fw={600} className={classes.optionsHint}>
-      {t('product.withOptions')}
-    </Text>
-  );
+  return <p className={classes.optionsHint}>{t('product.withOptions')}</p>;
 }

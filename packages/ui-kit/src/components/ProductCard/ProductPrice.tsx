@@ -1,4 +1,3 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
 import type { Product } from '@platter/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../money/use-format-money.ts';
@@ -21,27 +20,27 @@ export function ProductPrice({ product, size = 'md', from = false }: ProductPric
   const formatMoney = useFormatMoney();
   if (product.min_price != null || (from && product.regular_price == null)) {
     return (
-      <Text component="span" fw={700} size={size} className={classes.price}>
+      <span className={classes.price} data-size={size}>
         {t('product.from', { price: formatMoney(product.min_price ?? product.price) })}
-      </Text>
+      </span>
     );
   }
   if (product.regular_price != null) {
     return (
-      <Group component="span" gap={6} wrap="wrap" align="baseline">
-        <Text component="span" fw={700} size={size} className={`${classes.price} ${classes.happyPrice}`}>
+      <span className={classes.happyPrices}>
+        <span className={`${classes.price} ${classes.happyPrice}`} data-size={size}>
           {formatMoney(product.price)}
-        </Text>
-        <Text component="s" size={size === 'md' ? 'sm' : 'xs'} c="dimmed" className={classes.price}>
-          <VisuallyHidden>{t('product.regularPrice')}: </VisuallyHidden>
+        </span>
+        <s className={classes.regularPrice} data-size={size}>
+          <span className={classes.visuallyHidden}>{t('product.regularPrice')}: </span>
           {formatMoney(product.regular_price)}
-        </Text>
-      </Group>
+        </s>
+      </span>
     );
   }
   return (
-    <Text component="span" fw={700} size={size} className={classes.price}>
+    <span className={classes.price} data-size={size}>
       {formatMoney(product.price)}
-    </Text>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Card, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { RATING_RANGE, type Testimonial } from '@platter/contract';
 import { IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -36,24 +36,21 @@ export function TestimonialList({ testimonials, timeZone }: TestimonialListProps
           ? testimonials.map((testimonial) => (
               <li key={testimonial.id} className={classes.item}>
                 <Card withBorder radius="lg" padding="lg" className={classes.card} component="figure">
-                  <Stack gap="sm" h="100%">
-                    <Group justify="space-between" wrap="nowrap">
+                  {/* Plain elements with the looks of Mantine's Stack, Group and Text: one layer less per review. */}
+                  <div className={classes.content}>
+                    <div className={classes.top}>
                       <Stars rating={testimonial.rating} />
                       <IconQuote size={28} aria-hidden className={classes.quote} />
-                    </Group>
-                    <Text component="blockquote" className={classes.body}>
-                      {testimonial.body}
-                    </Text>
-                    <Text component="figcaption" size="sm" mt="auto">
-                      <Text span fw={600}>
-                        {testimonial.name}
-                      </Text>
-                      <Text span c="dimmed">
+                    </div>
+                    <blockquote className={classes.body}>{testimonial.body}</blockquote>
+                    <figcaption className={classes.caption}>
+                      <span className={classes.author}>{testimonial.name}</span>
+                      <span className={classes.date}>
                         {' · '}
                         <time dateTime={testimonial.created_at}>{formatLongDate(testimonial.created_at, i18n.language, timeZone)}</time>
-                      </Text>
-                    </Text>
-                  </Stack>
+                      </span>
+                    </figcaption>
+                  </div>
                 </Card>
               </li>
             ))
@@ -79,7 +76,7 @@ function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation('content');
   const stars = Array.from({ length: RATING_RANGE.max }, (_, position) => position + 1);
   return (
-    <Group gap={2} wrap="nowrap" className={classes.stars}>
+    <div className={classes.stars}>
       {stars.map((star) =>
         star <= rating ? (
           <IconStarFilled key={star} size={18} aria-hidden />
@@ -88,6 +85,6 @@ function Stars({ rating }: { rating: number }) {
         ),
       )}
       <VisuallyHidden>{t('testimonials.rating', { rating, max: RATING_RANGE.max })}</VisuallyHidden>
-    </Group>
+    </div>
   );
 }
