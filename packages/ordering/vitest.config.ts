@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { workspaceSourceConditions } from '../../vite.shared.ts';
+import { testRunDefaults, workspaceSourceConditions } from '../../vite.shared.ts';
 
 export default defineProject({
   ...workspaceSourceConditions,
@@ -8,7 +8,7 @@ export default defineProject({
   test: {
     environment: 'jsdom',
     setupFiles: ['@platter/ui-kit/test-setup'],
-    testTimeout: 15_000,
+    ...testRunDefaults,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

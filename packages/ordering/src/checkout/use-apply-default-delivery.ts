@@ -36,12 +36,11 @@ export function useApplyDefaultDelivery(): () => Promise<boolean> {
     const wallClock = wallClockOf(selection.time, info.timeZone);
     if (!wallClock) return;
     applied.current = true;
-    const { type } = selection;
-    pending.current = (async () => {
-      const typeChange = basket.deliveryType === null ? await deliveryStore.getState().changeType(type) : null;
-      const timeChange = await deliveryStore.getState().changeTime(`${wallClock.date} ${wallClock.time}`);
-      notifyDeliveryChange(...(typeChange ? [typeChange] : []), timeChange);
-    })().catch(() => undefined);
+    pending.current = deliveryStore
+      .getState()
+      .applyDefault(selection.type, `${wallClock.date} ${wallClock.time}`)
+      .then((changes) => notifyDeliveryChange(...changes))
+      .catch(() => undefined);
   }, [basket, selection, info.timeZone, deliveryStore, ticketing, paths.menu, navigate, notifyDeliveryChange]);
 
   // The guest may press "Place order" while the defaults are still being written: the order waits

@@ -51,9 +51,7 @@ export function DeliveryChoice() {
     setError(null);
     try {
       await basketStore.getState().ensure();
-      const typeChange = await deliveryStore.getState().changeType(type);
-      const timeChange = await deliveryStore.getState().changeTime(`${shownDate} ${shownTime}`);
-      notifyDeliveryChange(typeChange, timeChange);
+      notifyDeliveryChange(...(await deliveryStore.getState().choose(type, `${shownDate} ${shownTime}`)));
       close();
     } catch (failure) {
       setError(describeError(failure));

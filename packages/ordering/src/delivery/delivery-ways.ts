@@ -21,6 +21,25 @@ function offeredCodes(restaurant: Pick<RestaurantInfo, 'deliveryTypes'>): Delive
   return [...new Set(restaurant.deliveryTypes)].sort((a, b) => a - b);
 }
 
+// One Intl.ListFormat per language and kind: the menu words every product's delivery note with it.
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function listFormatOf(language: string, kind: 'conjunction' | 'disjunction'): Intl.ListFormat {
+  const key = `${language}|${kind}`;
+  let format = listFormats.get(key);
+  if (!format) {
+    format = new Intl.ListFormat(language, { type: kind });
+    listFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Builds a language's list formats ahead of the first sentence (see prepare-time-texts.ts). */
+export function prepareDeliveryWayTexts(language: string): void {
+  listFormatOf(language, 'conjunction');
+  listFormatOf(language, 'disjunction');
+}
+
 /**
  * Delivery types as words in a sentence, in the display language: "pickup and eat-in"
  * (`conjunction`) or "pickup or eat-in" (`disjunction`).
@@ -28,7 +47,7 @@ function offeredCodes(restaurant: Pick<RestaurantInfo, 'deliveryTypes'>): Delive
 export function useDeliveryWays(): (types: readonly DeliveryTypeName[], kind?: 'conjunction' | 'disjunction') => string {
   const { t, i18n } = useTranslation('menu');
   return useCallback(
-    (types, kind = 'conjunction') => new Intl.ListFormat(i18n.language, { type: kind }).format(types.map((type) => t(`ways.${type}`))),
+    (types, kind = 'conjunction') => listFormatOf(i18n.language, kind).format(types.map((type) => t(`ways.${type}`))),
     [t, i18n.language],
   );
 }

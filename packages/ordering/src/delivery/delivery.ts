@@ -2,14 +2,12 @@
 // luxon (about 22 KB gzip) is not part of the storefront's first load (issue 18).
 import { restaurantSchedule } from '@platter/basket-core';
 import type { DeliveryTypeName, RestaurantInfo } from '@platter/contract';
-import { availableDates, availableTimes, earliestAvailableTime } from '@platter/delivery-time';
+import { availableDates, availableWallTimes, earliestAvailableInstant } from '@platter/delivery-time';
 import type { TFunction } from 'i18next';
 import { DateTime } from 'luxon';
+import { quickTimeLabel } from './default-time.ts';
 
-/** The earliest time (UTC ISO) a delivery type of the restaurant offers from `now`, if any (spec §5: next quarter hour). */
-export function earliestTimeOf(info: RestaurantInfo, type: DeliveryTypeName, now: Date): string | null {
-  return earliestAvailableTime(restaurantSchedule(info, type), now)?.toUTC().toISO() ?? null;
-}
+export { earliestTimeOf } from './default-time.ts';
 
 /**
  * The time a switch to `type` keeps: the one chosen now where the type allows it, else the type's
@@ -19,17 +17,22 @@ export function earliestTimeOf(info: RestaurantInfo, type: DeliveryTypeName, now
 export function timeForType(info: RestaurantInfo, type: DeliveryTypeName, current: string | null, now: Date): string | null {
   const schedule = restaurantSchedule(info, type);
   const chosen = current ? wallClockOf(current, info.timeZone) : null;
-  if (chosen && availableTimes(schedule, now, chosen.date).some((time) => time.toFormat('HH:mm') === chosen.time)) {
+  if (chosen && availableWallTimes(schedule, now, chosen.date).includes(chosen.time)) {
     return `${chosen.date} ${chosen.time}`;
   }
-  const earliest = earliestAvailableTime(schedule, now);
-  if (!earliest) return null;
-  const wallClock = wallClockOf(earliest.toUTC().toISO() ?? '', info.timeZone);
+  const earliest = earliestAvailableInstant(schedule, now);
+  if (earliest === null) return null;
+  const wallClock = wallClockOf(new Date(earliest).toISOString(), info.timeZone);
   return wallClock ? `${wallClock.date} ${wallClock.time}` : null;
 }
 
 /** "Today, 18:30", "Tomorrow, 12:00" or "Mon, 24.11., 18:30", in the restaurant's zone. */
 export function timeLabel(iso: string, timeZone: string, language: string, t: TFunction<'ordering'>, now: Date): string {
+  return quickTimeLabel(iso, timeZone, language, t, now) ?? luxonTimeLabel(iso, timeZone, language, t, now);
+}
+
+/** `timeLabel` through luxon, for what quickTimeLabel does not read. */
+export function luxonTimeLabel(iso: string, timeZone: string, language: string, t: TFunction<'ordering'>, now: Date): string {
   const moment = momentOf(iso, timeZone).setLocale(language);
   if (!moment.isValid) return iso;
   const today = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
@@ -45,7 +48,7 @@ export function scheduleView(info: RestaurantInfo, type: DeliveryTypeName, now: 
   const schedule = restaurantSchedule(info, type);
   return {
     dates: availableDates(schedule, now),
-    timesOn: (date: string) => availableTimes(schedule, now, date).map((time) => time.toFormat('HH:mm')),
+    timesOn: (date: string) => availableWallTimes(schedule, now, date),
     today: DateTime.fromJSDate(now, { zone: info.timeZone }).toISODate() ?? '',
   };
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** The luxon-based delivery-time functions (delivery.ts). */
 export type TimeRules = typeof import('./delivery.ts');
@@ -6,15 +6,20 @@ export type TimeRules = typeof import('./delivery.ts');
 let rules: TimeRules | null = null;
 const listeners = new Set<() => void>();
 
+let loading: Promise<TimeRules> | null = null;
+
 /**
- * Starts as soon as the first route's code runs, beside its first render rather than before it:
- * the menu paints without luxon and computes its default delivery time once this arrives.
+ * Loads the luxon-based functions when something first needs them (a delivery time in a shape
+ * default-time.ts does not read), not at start: the menu's first render needs none (issue 18).
  */
-export const timeRulesLoaded: Promise<TimeRules> = import('./delivery.ts').then((module) => {
-  rules = module;
-  for (const listener of listeners) listener();
-  return module;
-});
+export function loadTimeRules(): Promise<TimeRules> {
+  loading ??= import('./delivery.ts').then((module) => {
+    rules = module;
+    for (const listener of listeners) listener();
+    return module;
+  });
+  return loading;
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -22,8 +27,16 @@ function subscribe(listener: () => void): () => void {
 }
 
 const currentRules = () => rules;
+const subscribeToNothing = () => () => {};
+const noRules = () => null;
 
-/** The delivery-time functions once loaded, else null (a render follows when they arrive). */
-export function useTimeRules(): TimeRules | null {
-  return useSyncExternalStore(subscribe, currentRules, currentRules);
+/**
+ * The delivery-time functions once loaded, else null (a render follows when they arrive).
+ * With `needed` false it is null, loads nothing, and their arrival re-renders nothing.
+ */
+export function useTimeRules(needed = true): TimeRules | null {
+  useEffect(() => {
+    if (needed) void loadTimeRules();
+  }, [needed]);
+  return useSyncExternalStore(needed ? subscribe : subscribeToNothing, needed ? currentRules : noRules, needed ? currentRules : noRules);
 }

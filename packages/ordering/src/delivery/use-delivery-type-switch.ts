@@ -7,8 +7,9 @@ import { useDescribeError } from '../errors.ts';
 import { notifyError } from '../notify.ts';
 import { overlayStore } from '../overlays.ts';
 import { useRestaurantInfo } from '../services/context.tsx';
+import { quickTimeForType } from './default-time.ts';
 import { useNotifyDeliveryChange } from './delivery-change-notice.ts';
-import { timeRulesLoaded } from './time-rules.ts';
+import { loadTimeRules } from './time-rules.ts';
 import { useDeliverySelection } from './use-delivery-selection.ts';
 
 /**
@@ -27,8 +28,9 @@ export function useDeliveryTypeSwitch(): DeliveryTypeSwitchProps | null {
   const current = selection.time;
   const select = useCallback(
     async (type: DeliveryTypeName) => {
-      const { timeForType } = await timeRulesLoaded;
-      const time = timeForType(info, type, current, new Date());
+      const now = new Date();
+      const quick = quickTimeForType(info, type, current, now);
+      const time = quick !== undefined ? quick : (await loadTimeRules()).timeForType(info, type, current, now);
       // Nothing left today or later: the dialog shows the type's days and says so.
       if (!time) {
         overlayStore.getState().show('delivery');
@@ -36,9 +38,7 @@ export function useDeliveryTypeSwitch(): DeliveryTypeSwitchProps | null {
       }
       try {
         await basketStore.getState().ensure();
-        const typeChange = await deliveryStore.getState().changeType(type);
-        const timeChange = await deliveryStore.getState().changeTime(time);
-        notifyDeliveryChange(typeChange, timeChange);
+        notifyDeliveryChange(...(await deliveryStore.getState().choose(type, time)));
       } catch (error) {
         notifyError(describeError(error));
       }

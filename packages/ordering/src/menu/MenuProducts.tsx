@@ -1,24 +1,21 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Category, Product } from '@platter/contract';
-import { DEFAULT_DISH_IMAGE, EmptyState, ProductCard, ProductGrid, ProductSection, SpecialOfferHeading } from '@platter/ui-kit';
+import { DEFAULT_DISH_IMAGE, EmptyState, ProductGrid, ProductSection, SpecialOfferHeading } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
-import { choiceStore } from '../product-choice/choice-store.ts';
+import { usePreloadProductChoice } from '../product-choice/load-product-choice.ts';
 import type { AddOptions } from '../product-choice/use-add-product.ts';
 import { useAvailable } from '../product-choice/use-available.ts';
 import { productsQuery } from '../queries.ts';
 import { useApi } from '../services/context.tsx';
+import { MenuProductCard } from './MenuProductCard.tsx';
 import { groupBySubcategory } from './menu-order.ts';
 import type { MenuSelection } from './menu-selection.ts';
 import { useProductCues } from './product-cues.ts';
 import type { MenuState } from './use-menu.ts';
 
 type OnAdd = ((product: Product, options?: AddOptions) => Promise<void>) | undefined;
-
-// A 600-product menu: when one product starts or stops being added, only its card renders again.
-const MemoProductCard = memo(ProductCard);
 
 export type MenuProductsProps =
   | { title: string; products: Product[] | undefined; loading: boolean; onAdd: OnAdd }
@@ -56,6 +53,10 @@ export function MenuProducts(props: MenuProductsProps) {
     ...productsQuery(api, categoryId ?? 0, 'deliveryTime' in props ? props.deliveryTime : null),
     enabled: categoryId !== null,
   });
+  // A category's cards render from a deferred copy of its products, in slices rather than one
+  // blocking task when the answer arrives (issue 18); the skeleton stays until they are ready.
+  const shownProducts = useDeferredValue(products.data);
+  const productsLoading = products.isLoading || (products.data !== undefined && shownProducts === undefined);
 
   if (!('selection' in props)) {
     return (
@@ -75,12 +76,12 @@ export function MenuProducts(props: MenuProductsProps) {
       </Stack>
     );
   }
-  const groups = groupBySubcategory(products.data ?? []);
+  const groups = groupBySubcategory(shownProducts ?? []);
   return (
     <Stack gap="xl">
       {props.category ? <CategoryIntro category={props.category} /> : null}
-      {props.loading || products.isLoading || groups.length === 0 ? (
-        <ProductList products={products.data} loading={props.loading || products.isLoading} onAdd={props.onAdd} />
+      {props.loading || productsLoading || groups.length === 0 ? (
+        <ProductList products={shownProducts} loading={props.loading || productsLoading} onAdd={props.onAdd} />
       ) : (
         groups.map((group) => (
           <ProductSection
@@ -146,14 +147,14 @@ function ProductList({
 function ProductCards({ products, onAdd, pinned = false }: { products: Product[]; onAdd: OnAdd; pinned?: boolean }) {
   const availableOf = useAvailable();
   const cuesOf = useProductCues(products, pinned);
-  const busyId = useStore(choiceStore, (state) => state.busyProductId);
   const add = useCallback((chosen: Product) => void onAdd?.(chosen, { pinned }), [onAdd, pinned]);
+  usePreloadProductChoice(onAdd !== undefined);
+  // Each card follows its own product's add: a tap renders that card, not this list of them.
   return products.map((product) => (
-    <MemoProductCard
+    <MenuProductCard
       key={product.id}
       product={product}
       available={availableOf(product)}
-      adding={busyId === product.id}
       fallbackImageUrl={DEFAULT_DISH_IMAGE}
       {...cuesOf(product)}
       {...(onAdd ? { onAdd: add } : {})}

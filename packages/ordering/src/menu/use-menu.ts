@@ -51,9 +51,9 @@ export function useMenu(): MenuState {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
 
-  // Priced at the default time once it is known, rather than fetched twice (see DeliverySelection.settled).
-  const categories = useQuery({ ...categoriesQuery(api, delivery.time), enabled: delivery.settled });
-  const pinned = useQuery({ ...pinnedProductsQuery(api, delivery.time), enabled: delivery.settled });
+  // Priced at the default time from the first render on (default-time.ts), so fetched once.
+  const categories = useQuery(categoriesQuery(api, delivery.time));
+  const pinned = useQuery(pinnedProductsQuery(api, delivery.time));
   const results = useQuery(productSearchQuery(api, query));
   const sorted = useMemo(() => sortCategories(categories.data ?? []), [categories.data]);
   const hasPinned = (pinned.data?.length ?? 0) > 0;

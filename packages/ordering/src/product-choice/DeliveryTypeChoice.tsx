@@ -40,8 +40,9 @@ export function DeliveryTypeChoice({ choice }: { choice: Extract<Choice, { kind:
       // can, else its earliest), so the basket is ready for checkout.
       const time = timeForType(info, type, selection.time, new Date());
       await basketStore.getState().ensure();
-      const typeChange = await deliveryStore.getState().changeType(type);
-      notifyDeliveryChange(typeChange, ...(time ? [await deliveryStore.getState().changeTime(time)] : []));
+      notifyDeliveryChange(
+        ...(time ? await deliveryStore.getState().choose(type, time) : [await deliveryStore.getState().changeType(type)]),
+      );
       close();
       await add(product, { pinned });
     } catch (failure) {

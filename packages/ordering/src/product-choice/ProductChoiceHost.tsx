@@ -19,6 +19,7 @@ import {
 import { useBasketStore } from '@platter/basket-core/react';
 import type { AttributeGroup } from '@platter/contract';
 import { AttributePanel, PackageWizard } from '@platter/ui-kit';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useDescribeError } from '../errors.ts';
@@ -29,7 +30,17 @@ import { useAfterAdd } from './use-after-add.ts';
 
 /** The attributes / extras panel and the package wizard, for whichever product is being configured. */
 export function ProductChoiceHost() {
-  const choice = useStore(choiceStore, (state) => state.choice);
+  const current = useStore(choiceStore, (state) => state.choice);
+  // A panel opens from a deferred copy of the choice: the tap that opens it paints first (its
+  // button's spinner), and the panel's first render (a dialog of Mantine inputs) follows in slices
+  // instead of holding that paint (issue 18, INP). Changes inside an open panel, and closing it,
+  // render at once.
+  const opening = useDeferredValue(current, null);
+  const choice = opening === null ? null : current;
+  useEffect(() => {
+    // The add button that opened this stays busy until it shows (useAddFlow).
+    if (choice && choiceStore.getState().busyProductId === choice.product.id) choiceStore.setState({ busyProductId: null });
+  }, [choice]);
   const adding = useStore(choiceStore, (state) => state.adding);
   const error = useStore(choiceStore, (state) => state.error);
   if (!choice) return null;

@@ -115,12 +115,16 @@ export function useAddFlow(): { add: Add; addForPersons: AddForPersons } {
         return;
       }
       choiceStore.setState({ busyProductId: product.id, error: null });
+      const before = choiceStore.getState().choice;
       try {
         await run(product, pinned, null);
       } catch (error) {
         notifyError(describeError(error));
       } finally {
-        choiceStore.setState({ busyProductId: null });
+        // A panel or dialog the add opened renders after the tap has painted (ProductChoiceHost):
+        // the button stays busy, the tap's visible answer, until it shows and takes the flag off.
+        const opened = choiceStore.getState().choice;
+        if (opened === before || opened?.product.id !== product.id) choiceStore.setState({ busyProductId: null });
       }
     },
     [run, describeError, deliveryStore, defaultType, info, ticketing],

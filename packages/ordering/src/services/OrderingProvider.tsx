@@ -2,10 +2,12 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { createCheckoutStore } from '@platter/basket-core';
 import { BasketStoreProvider, CheckoutStoreProvider, DeliveryStoreProvider, SessionStoreProvider } from '@platter/basket-core/react';
 import type { RestaurantInfo } from '@platter/contract';
+import { usePageData } from '@platter/ui-kit';
 import { keepPreviousData, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrderingConfigInput, OrderingConfigProvider, resolveOrderingConfig } from '../config.tsx';
+import { prepareTimeTexts } from '../delivery/prepare-time-texts.ts';
 import { restaurantInfoQuery } from '../queries.ts';
 import { RestaurantInfoProvider, ServicesProvider, useServices } from './context.tsx';
 import type { OrderingServices } from './services.ts';
@@ -40,9 +42,14 @@ export function OrderingProvider({ services, config, children }: OrderingProvide
 /** Shows the screens once the restaurant's info is there; until then a spinner, on failure a retry. */
 function RestaurantInfoGate({ children }: { children: ReactNode }) {
   const services = useServices();
+  const { restaurant } = usePageData();
   const { t, i18n } = useTranslation('common');
   // The previous language's info stays on screen while the new one loads.
   const info = useQuery({ ...restaurantInfoQuery(services.api, i18n.language), placeholderData: keepPreviousData });
+  // The query's answer arrives as a blocking update; the screens it lets in (the whole first
+  // screen) render from a deferred copy instead, in slices the browser can answer input between
+  // (issue 18, Total Blocking Time), while the spinner stays one render longer.
+  const shown = useDeferredValue(info.data);
   useEffect(() => {
     // Spec §4: a stored private token logs in at start; a stored basket is fetched.
     void services.sessionStore.getState().start();
@@ -51,8 +58,13 @@ function RestaurantInfoGate({ children }: { children: ReactNode }) {
       .start()
       .catch(() => undefined);
   }, [services]);
+  useEffect(() => {
+    // While the info is on its way, in a task of its own rather than in the first render.
+    const timer = setTimeout(() => prepareTimeTexts(i18n.language, restaurant.timeZone));
+    return () => clearTimeout(timer);
+  }, [i18n.language, restaurant.timeZone]);
 
-  if (info.data) return <CheckoutGate info={info.data}>{children}</CheckoutGate>;
+  if (shown) return <CheckoutGate info={shown}>{children}</CheckoutGate>;
   if (info.isError)
     return (
       <Center mih="100vh" p="xl">

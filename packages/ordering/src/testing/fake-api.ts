@@ -1,5 +1,6 @@
 import type { RealtimeSocket, RealtimeSocketConstructor } from '@platter/api-client';
 import {
+  type AttributeGroup,
   type Basket,
   type BasketProduct,
   type Category,
@@ -107,6 +108,19 @@ export const DEMO_RESTAURANT: RestaurantInfo = {
 export function category(id: number, name: string, priority: number | null = id): Category {
   return { id, name, description: null, image: null, foot_note: null, extra: false, pivot: { priority }, subcategories: [] };
 }
+
+/** A pizza's size group as the choice panel asks for it: one of Small and Large (+3). */
+export const SIZE_GROUP: AttributeGroup = {
+  id: 1,
+  name: 'Size',
+  minimum_value: 1,
+  maximum_value: 1,
+  is_multi_select: false,
+  items: [
+    { id: 101, name: 'Small', image: null, pivot: { id: 1101, price: 0 } },
+    { id: 102, name: 'Large', image: null, pivot: { id: 1102, price: 3 } },
+  ],
+};
 
 export function product(id: number, name: string, overrides: Partial<Product> = {}): Product {
   return {

@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { quickTimeLabel } from './default-time.ts';
+import { prepareTimeTexts } from './prepare-time-texts.ts';
+
+describe('prepareTimeTexts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('builds the formats of the time label ahead, so that the first label builds none', () => {
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const lists = vi.spyOn(Intl, 'ListFormat');
+    prepareTimeTexts('fr', 'Pacific/Auckland');
+    expect(lists).toHaveBeenCalledTimes(2);
+    const built = dates.mock.calls.length;
+    const t = ((key: string, values: { time: string }) => `${key} ${values.time}`) as unknown as TFunction<'ordering'>;
+    const now = new Date(Date.UTC(2026, 10, 26, 1));
+    expect(quickTimeLabel('2026-11-30 18:30', 'Pacific/Auckland', 'fr', t, now)).toBe('lun. 30/11, 18:30');
+    expect(dates.mock.calls.length).toBe(built);
+  });
+});

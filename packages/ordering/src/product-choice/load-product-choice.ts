@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+
+/** `load` run once: its callers share one promise, and after a failure the next caller runs it again. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/**
+ * The product-choice panel's chunk. Its first import appends a preload link for each chunk it
+ * needs (about 8 ms each at 4x CPU, some 300 ms on the 600-product menu): done in a guest's tap,
+ * that is the tap's latency (issue 18, INP), so the menu loads it when idle.
+ */
+export const loadProductChoice = once(() => import('./ProductChoiceHost.tsx'));
+
+function whenIdle(run: () => void): () => void {
+  const { requestIdleCallback, cancelIdleCallback } = window;
+  if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
+    const handle = requestIdleCallback.call(window, run);
+    return () => cancelIdleCallback.call(window, handle);
+  }
+  // Safari has no requestIdleCallback: a moment after the cards, rather than in the first tap.
+  const timer = window.setTimeout(run, 2_000);
+  return () => window.clearTimeout(timer);
+}
+
+/** Runs `load` once the page is idle (while `enabled`); a failure is left to whoever needs it next. */
+export function usePreloadWhenIdle(load: () => Promise<unknown>, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    return whenIdle(() => {
+      load().catch(() => undefined);
+    });
+  }, [load, enabled]);
+}
+
+/** Loads the product-choice panel's chunk when the menu is idle, so the first tap on "+" does not. */
+export function usePreloadProductChoice(enabled: boolean): void {
+  usePreloadWhenIdle(loadProductChoice, enabled);
+}
