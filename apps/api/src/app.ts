@@ -12,14 +12,16 @@ import { migrateToLatest } from './db/migrate.ts';
 import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerJsonParser } from './http/edge.ts';
 import { registerErrorHandlers, sendRouteNotFound } from './http/error-handler.ts';
+import { createFrontDoor } from './http/front-door.ts';
 import { registerProblemRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createResponseSerializerCompiler, type ResponseSerializerOptions } from './http/serializer.ts';
-import { zodValidatorCompiler } from './http/validation.ts';
+import { createValidatorCompiler } from './http/validation.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { API_MODULES } from './modules/index.ts';
 import { outboxRoutes } from './modules/mail/routes.ts';
 import { pageDataRoutes } from './modules/page-data/routes.ts';
+import { menuFrontDoor } from './modules/restaurant/menu-front-door.ts';
 import { landingRoutes } from './web/landing/routes.ts';
 import { serveWebApps } from './web/serve-apps.ts';
 import { serveImages } from './web/serve-images.ts';
@@ -69,7 +71,13 @@ export interface BuildAppOptions {
  * The server, with what tests reach into: the database, the services of the composition root, and
  * `context` (the services' context plus the database handle, for fixtures). Nothing in src reads them.
  */
-export type App = FastifyInstance & { database: Database; services: Services; context: AppContext & { db: Database['db'] } };
+export type App = FastifyInstance & {
+  database: Database;
+  services: Services;
+  context: AppContext & { db: Database['db'] };
+  /** How many requests the front door answered (see http/front-door.ts). */
+  frontDoorAnswered: () => number;
+};
 
 /**
  * Builds the server from a config object, so that tests build as many as they like.
@@ -84,7 +92,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (config.demoData)
     await loadDemoDataIfEmpty(database.db, { now: options.now?.() ?? new Date(), passwordHashCost: config.passwordHashCost });
 
+  // Cache hits of the menu's two hottest calls are answered before Fastify (see http/front-door.ts).
+  const frontDoor = createFrontDoor({ hsts: config.env === 'production' });
   const app = Fastify({
+    serverFactory: frontDoor.serverFactory,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -112,7 +123,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   if (config.logRequests === 'problems') registerProblemRequestLog(app, { slowRequestMs: config.slowRequestMs });
-  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setValidatorCompiler(createValidatorCompiler({ verify: config.env !== 'production' }));
   app.setSerializerCompiler(
     createResponseSerializerCompiler({
       verify: config.env !== 'production',
@@ -138,6 +149,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // With REDIS_URL the counts live in Redis, so every API process shares one limit.
   if (config.rateLimits) await app.register(rateLimit, { global: false, ...rateLimitStore(app, config.redisUrl) });
   await app.register(authPlugin, { tokens: services.context.tokens, isRevoked: services.accounts.isRevoked });
+  // The door answers only where Fastify would write no log line of its own for the answer.
+  if (config.logRequests === 'problems' && services.menuAnswers.enabled) {
+    const answerers = menuFrontDoor({ tokens: services.context.tokens, menu: services.menu, answers: services.menuAnswers });
+    for (const [path, answerer] of Object.entries(answerers)) frontDoor.open(path, answerer);
+  }
+  app.addHook('preClose', (done) => {
+    frontDoor.close();
+    done();
+  });
 
   await app.register(
     async (api) => {
@@ -155,5 +175,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (options.serveWeb ?? true) await serveWebApps(app, config.webRoot, services.pageData);
   else app.setNotFoundHandler(sendRouteNotFound);
 
-  return Object.assign(app, { database, services, context: { ...services.context, db: database.db } });
+  return Object.assign(app, {
+    database,
+    services,
+    context: { ...services.context, db: database.db },
+    frontDoorAnswered: frontDoor.answered,
+  });
 }

@@ -99,19 +99,23 @@ export function createServices({ config, database, now, log }: CompositionOption
     ? createRedisBus(config.redisUrl, { onError: reportRealtimeError })
     : createMemoryBus(reportRealtimeError);
   const publish = realtimeBus.publish;
+  // Restaurant rows and paused products are kept as long as the menu's answers (issue 18): changes
+  // made through the API retire them at once in every process (below); others within that bound.
+  const memoTtlMs = config.menuCacheSeconds * 1000;
+  const restaurantLookup = createRestaurantLookup(stores.restaurants, { ttlMs: memoTtlMs });
   const context: AppContext = {
     config,
     tokens: createTokenService(config.jwtSecret, now),
     mailer: createMailer(stores.outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, now }),
     recaptcha: createRecaptchaCheck({ secret: config.recaptchaSecret }),
-    restaurants: createRestaurantLookup(stores.restaurants),
+    restaurants: restaurantLookup,
     now,
   };
 
   // The menu's answers, cached per restaurant (issue 18). Every change retires a restaurant's
   // answers in every process: stock taken or given back comes as an order or payment event on
   // the realtime bus; break patterns are announced on the menu's own channel.
-  const menuAnswers = createMenuCache({ ttlMs: config.menuCacheSeconds * 1000 });
+  const menuAnswers = createMenuCache({ ttlMs: memoTtlMs });
   const menuChanges = createMenuChanges({
     redisUrl: config.redisUrl,
     onError: (error, message) => log?.warn({ err: error }, message),
@@ -128,6 +132,11 @@ export function createServices({ config, database, now, log }: CompositionOption
     managedRestaurantIds: (userId) => stores.accounts.managedRestaurantIds(userId),
     now,
     onChange: menuChanges.announce,
+    pausesTtlMs: memoTtlMs,
+  });
+  menuChanges.subscribe((restaurantId) => {
+    breakPatterns.forgetPauses(restaurantId);
+    restaurantLookup.forget(restaurantId);
   });
   const baskets = createBasketService(context, stores.baskets, breakPatterns);
   // The sandbox provider keeps its own "provider side" table; it gets the database like a real

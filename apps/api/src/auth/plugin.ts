@@ -24,8 +24,8 @@ function restaurantIdsNamed(request: FastifyRequest): number[] {
   return ids;
 }
 
-function bearerOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
+/** The token of an Authorization header (`Bearer <token>`), or null. */
+export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
@@ -40,13 +40,26 @@ function bearerOf(request: FastifyRequest): string | null {
 export const authPlugin = fp<{ tokens: TokenService; isRevoked: (claims: TokenClaims) => Promise<boolean> }>(
   async (app: FastifyInstance, { tokens, isRevoked }) => {
     app.decorateRequest('auth', null);
-    app.addHook('onRequest', async (request) => {
-      const token = bearerOf(request);
-      if (!token) return;
+    // A callback hook: a request without a token or with a public one passes without a promise;
+    // only a person's token waits for its revocation check.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) return done();
       const result = tokens.verify(token);
-      if (!result.ok) throw AppError.of(result.reason === 'expired' ? 'token_expired' : 'unauthenticated');
-      if (result.claims.kind !== 'public' && (await isRevoked(result.claims))) throw AppError.of('unauthenticated');
-      request.auth = result.claims;
+      if (!result.ok) return done(AppError.of(result.reason === 'expired' ? 'token_expired' : 'unauthenticated'));
+      const claims = result.claims;
+      if (claims.kind === 'public') {
+        request.auth = claims;
+        return done();
+      }
+      isRevoked(claims).then(
+        (revoked) => {
+          if (revoked) return done(AppError.of('unauthenticated'));
+          request.auth = claims;
+          done();
+        },
+        (error: Error) => done(error),
+      );
     });
   },
   { name: 'platter-auth' },

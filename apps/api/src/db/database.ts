@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.ts';
 import type { Schema } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -72,7 +73,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     types: { getTypeParser: typeParser },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Schema>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   return { db, dialect: 'postgres', ...(schema ? { schema } : {}), close: closeOnce(db) };
 }
 

@@ -16,6 +16,10 @@ export function requestLanguage(request: FastifyRequest): string {
   if (typeof query?.lang === 'string' && query.lang) return query.lang;
   const fromUrl = langOfUrl(request.url);
   if (fromUrl) return fromUrl;
-  const header = request.headers['accept-language'];
+  return languageOfHeader(request.headers['accept-language']);
+}
+
+/** The language an Accept-Language header names first, else English. */
+export function languageOfHeader(header: string | undefined): string {
   return header?.split(',')[0]?.trim() || 'en';
 }

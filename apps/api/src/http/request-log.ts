@@ -11,10 +11,11 @@ export interface RequestLogOptions {
  * slow request at warn, each one line with the method, route, status and time.
  */
 export function registerProblemRequestLog(app: FastifyInstance, { slowRequestMs }: RequestLogOptions): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: most answers are neither, and pass without a promise.
+  app.addHook('onResponse', (request, reply, done) => {
     const statusCode = reply.statusCode;
     const responseTime = reply.elapsedTime;
-    if (statusCode < 500 && responseTime < slowRequestMs) return;
+    if (statusCode < 500 && responseTime < slowRequestMs) return done();
     const details = {
       req: { method: request.method, url: request.url, route: request.routeOptions.url },
       res: { statusCode },
@@ -23,5 +24,6 @@ export function registerProblemRequestLog(app: FastifyInstance, { slowRequestMs 
     // A thrown fault has its own line with the stack (error-handler.ts); this one names the request.
     if (statusCode >= 500) request.log.error(details, 'server error answer');
     else request.log.warn(details, 'slow request');
+    done();
   });
 }

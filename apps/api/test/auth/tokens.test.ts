@@ -99,3 +99,45 @@ describe('the token service (node:crypto HS256)', () => {
     }
   });
 });
+
+describe('the token service remembers verified tokens', () => {
+  it('answers expired once a remembered token passes its exp, and invalid for a forgery of it', () => {
+    let now = NOW;
+    const service = createTokenService(SECRET, () => now);
+    const issued = service.issue('public', 'guest:a');
+    expect(service.verify(issued.token)).toMatchObject({ ok: true });
+    now = new Date(issued.expiresAt.getTime() - 1000);
+    expect(service.verify(issued.token)).toMatchObject({ ok: true, claims: { sub: 'guest:a' } });
+    const forged = `${issued.token.slice(0, -2)}${issued.token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(service.verify(forged)).toEqual({ ok: false, reason: 'invalid' });
+    now = issued.expiresAt;
+    expect(service.verify(issued.token)).toEqual({ ok: false, reason: 'expired' });
+    now = NOW;
+    expect(service.verify(issued.token)).toMatchObject({ ok: true });
+  });
+
+  it('checks a token with nbf afresh each time', () => {
+    let now = NOW;
+    const service = createTokenService(SECRET, () => now);
+    const token = handMade(HEADER, { ...CLAIMS, nbf: NOW_SECONDS - 10 });
+    expect(service.verify(token)).toMatchObject({ ok: true });
+    now = new Date(NOW.getTime() - 60_000);
+    expect(service.verify(token)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('keeps at most the configured number and agrees with a service that remembers nothing', () => {
+    const remembering = createTokenService(SECRET, () => NOW, { verifiedTokensKept: 3 });
+    const fresh = () => createTokenService(SECRET, () => NOW, { verifiedTokensKept: 0 });
+    const issued = Array.from({ length: 8 }, (_, index) => remembering.issue(index % 2 ? 'public' : 'private', String(index + 1), 3).token);
+    for (let round = 0; round < 3; round++)
+      for (const token of [...issued, handMade(HEADER, { ...CLAIMS, exp: NOW_SECONDS }), 'a.b.c'])
+        expect(remembering.verify(token)).toEqual(fresh().verify(token));
+  });
+
+  it('hands out frozen claims', () => {
+    const token = tokens.issue('public', 'guest:f').token;
+    tokens.verify(token);
+    const result = tokens.verify(token);
+    expect(result.ok && Object.isFrozen(result.claims)).toBe(true);
+  });
+});

@@ -10,6 +10,8 @@ export interface GuestSession {
   productId(name: string): Promise<number>;
   /** A product with unlimited stock, no attribute groups, not a package, for every delivery type. */
   plainProduct(): Promise<{ id: number; name: string; price_minor: number }>;
+  /** The first `count` products that go in without choices (as plainProduct). */
+  plainProducts(count: number): Promise<{ id: number; name: string; price_minor: number }[]>;
   createBasket(): Promise<string>;
 }
 
@@ -45,7 +47,7 @@ export async function guestSession(app: App): Promise<GuestSession> {
     return row.id;
   }
 
-  async function plainProduct() {
+  function plainProductsQuery() {
     return app.context.db
       .selectFrom('products')
       .select(['id', 'name', 'price_minor'])
@@ -58,8 +60,15 @@ export async function guestSession(app: App): Promise<GuestSession> {
           exists(selectFrom('product_attribute_groups').select('id').whereRef('product_attribute_groups.product_id', '=', 'products.id')),
         ),
       )
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+      .orderBy('id');
+  }
+
+  async function plainProduct() {
+    return plainProductsQuery().executeTakeFirstOrThrow();
+  }
+
+  async function plainProducts(count: number) {
+    return plainProductsQuery().limit(count).execute();
   }
 
   async function createBasket(): Promise<string> {
@@ -68,10 +77,24 @@ export async function guestSession(app: App): Promise<GuestSession> {
     return envelopeSchema(basketSchema).parse(response.json()).data.id;
   }
 
-  return { token, restaurantId, call, productId, plainProduct, createBasket };
+  return { token, restaurantId, call, productId, plainProduct, plainProducts, createBasket };
 }
 
 export function basketOf(response: { statusCode: number; body: string; json(): unknown }) {
   if (response.statusCode !== 200) throw new Error(`expected a basket, got ${response.statusCode}: ${response.body}`);
   return envelopeSchema(basketSchema).parse(response.json()).data;
+}
+
+/**
+ * A pickup basket for a time (`YYYY-MM-DD HH:mm` in the restaurant's zone) or as soon as possible,
+ * holding one of the product (added once the time is set, so it is judged at that time).
+ */
+export async function pickupBasketWith(guest: GuestSession, productId: number, time?: string): Promise<string> {
+  const basketId = await guest.createBasket();
+  const timed = time
+    ? await guest.call('POST', 'basket/add-delivery-time', { basketId, deliveryType: 'pickup', delivery_time: time })
+    : await guest.call('POST', 'basket/change-delivery-method', { basketId, deliveryType: 'pickup' });
+  if (timed.statusCode !== 200) throw new Error(`the basket's time was refused: ${timed.statusCode} ${timed.body}`);
+  basketOf(await guest.call('POST', 'basket/add', { basketId, productId, quantity: 1 }));
+  return basketId;
 }

@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createUser } from '../auth/fixtures.ts';
-import { basketOf, type GuestSession, guestSession } from '../basket/basket-client.ts';
+import { basketOf, type GuestSession, guestSession, pickupBasketWith } from '../basket/basket-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { bearer, publicToken } from '../helpers/tokens.ts';
@@ -409,19 +409,7 @@ describe.each(DIALECTS)('break patterns on %s', (dialect) => {
     const add = (basketId: string) => guest.call('POST', 'basket/add', { basketId, productId: product.id, quantity: 1 });
     const place = (basketId: string) => guest.call('POST', 'order/create-order', { basketId, paymentType: 'cash', termsAgreed: true });
 
-    /**
-     * A pickup basket for a time (`YYYY-MM-DD HH:mm` in Berlin) or as soon as possible, holding the
-     * product (added once the time is set, so it is judged at that time).
-     */
-    async function basketWithProduct(time?: string): Promise<string> {
-      const basketId = await guest.createBasket();
-      const timed = time
-        ? await guest.call('POST', 'basket/add-delivery-time', { basketId, deliveryType: 'pickup', delivery_time: time })
-        : await guest.call('POST', 'basket/change-delivery-method', { basketId, deliveryType: 'pickup' });
-      expect(timed.statusCode, timed.body).toBe(200);
-      basketOf(await add(basketId));
-      return basketId;
-    }
+    const basketWithProduct = (time?: string) => pickupBasketWith(guest, product.id, time);
 
     it('makes an active pattern’s product unavailable: out of stock in the menu, refused by the basket and the order', async () => {
       expect(await menuStock()).toBeNull();

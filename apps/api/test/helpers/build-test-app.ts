@@ -27,3 +27,27 @@ export async function buildTestApp(dialect: DialectName, overrides: Partial<Conf
     },
   };
 }
+
+export interface TwoTestApps {
+  /** The first process, which owns the database. */
+  test: TestApp;
+  /** A second process on the same database, with the same config (Redis included). */
+  other: App;
+  /** Closes the second process, then the first and its database. */
+  close(): Promise<void>;
+}
+
+/** Two API processes on one fresh database of the dialect, as a deployment behind a balancer runs them. */
+export async function buildTwoTestApps(dialect: DialectName, overrides: Partial<Config>, now: () => Date): Promise<TwoTestApps> {
+  const test = await buildTestApp(dialect, overrides, now);
+  const other = await buildApp(testConfig({ ...test.app.context.config }), { database: test.database, serveWeb: false, now });
+  await Promise.all([test.app.ready(), other.ready()]);
+  return {
+    test,
+    other,
+    async close() {
+      await other.close();
+      await test.close();
+    },
+  };
+}

@@ -1,7 +1,8 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiateContentCoding } from '../../src/http/accept-encoding.ts';
-import { COMPRESSION_THRESHOLD_BYTES } from '../../src/http/compression.ts';
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL } from '../../src/http/compression.ts';
+import { basketOf, guestSession } from '../basket/basket-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { bearer, publicToken } from '../helpers/tokens.ts';
@@ -72,6 +73,34 @@ describe.each(DIALECTS)('compressed API answers on %s', (dialect) => {
     const identity = await get(menuUrl, 'identity');
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(plain.body);
+  });
+
+  const brotli = (body: Buffer, quality: number) =>
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+  it("compresses an answer made for each request at brotli's and gzip's fast levels, the menu's kept copies harder", async () => {
+    expect(BROTLI_QUALITY).toEqual({ kept: 4, perAnswer: 1 });
+    expect(GZIP_LEVEL).toEqual({ kept: 6, perAnswer: 1 });
+    const guest = await guestSession(test.app);
+    const basketId = await guest.createBasket();
+    const products = await guest.plainProducts(6);
+    for (const { id } of products) basketOf(await guest.call('POST', 'basket/add', { basketId, productId: id, quantity: 1 }));
+    const basketUrl = `/api/basket?restaurantId=${guest.restaurantId}&basketId=${basketId}`;
+    const asked = (encoding: string) =>
+      test.app.inject({ method: 'GET', url: basketUrl, headers: { ...bearer(guest.token), 'accept-encoding': encoding } });
+    const plain = await asked('identity');
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESSION_THRESHOLD_BYTES);
+    const br = await asked('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload).toEqual(brotli(plain.rawPayload, 1));
+    const gz = await asked('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload)).toEqual(plain.rawPayload);
+    expect(gz.rawPayload.subarray(10)).toEqual(gzipSync(plain.rawPayload, { level: 1 }).subarray(10));
+
+    const menu = await get(menuUrl);
+    const keptBr = await get(menuUrl, 'br');
+    expect(keptBr.rawPayload).toEqual(brotli(menu.rawPayload, 4));
   });
 
   it('leaves a short answer plain', async () => {

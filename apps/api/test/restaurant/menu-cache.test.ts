@@ -2,11 +2,10 @@ import { envelopeSchema, productSchema } from '@platter/contract';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type App, buildApp } from '../../src/app.ts';
-import { testConfig } from '../../src/config.ts';
+import type { App } from '../../src/app.ts';
 import { ok } from '../../src/http/envelope.ts';
 import { type GuestSession, guestSession } from '../basket/basket-client.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, buildTwoTestApps, type TestApp, type TwoTestApps } from '../helpers/build-test-app.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { bearer } from '../helpers/tokens.ts';
 import { createHappyHour } from './fixtures.ts';
@@ -165,24 +164,17 @@ describe.each(DIALECTS)('the menu cache on %s', (dialect) => {
 });
 
 describe.runIf(redisUrl && DIALECTS.includes('postgres'))('the menu cache of two processes on one database (needs TEST_REDIS_URL)', () => {
+  let apps: TwoTestApps;
   let test: TestApp;
   let other: App;
   let guest: GuestSession;
 
   beforeAll(async () => {
-    test = await buildTestApp('postgres', { menuCacheSeconds: 60, redisUrl }, () => MONDAY_NOON);
-    other = await buildApp(testConfig({ ...test.app.context.config }), {
-      database: test.database,
-      serveWeb: false,
-      now: () => MONDAY_NOON,
-    });
-    await Promise.all([test.app.ready(), other.ready()]);
+    apps = await buildTwoTestApps('postgres', { menuCacheSeconds: 60, redisUrl }, () => MONDAY_NOON);
+    ({ test, other } = apps);
     guest = await guestSession(test.app);
   });
-  afterAll(async () => {
-    await other?.close();
-    await test?.close();
-  });
+  afterAll(() => apps?.close());
 
   it('retires the other process’s answers when a break pattern changes here', async () => {
     const plain = await guest.plainProduct();

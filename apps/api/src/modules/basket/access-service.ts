@@ -10,7 +10,7 @@ import type { BasketRow, BasketStore } from './store.ts';
 /** Who holds a basket: creating one, reading it, and handing it to the customer who logs in (and back). */
 export function createBasketAccess(context: AppContext, store: BasketStore, core: BasketCore) {
   const { restaurants, now, tokens } = context;
-  const { open, view } = core;
+  const { open, view, viewOf } = core;
 
   /** Whether a customer (a private token) may take the basket: see `assign`. */
   async function mayAssign(basket: BasketRow, auth: TokenClaims, guestToken: string | undefined): Promise<boolean> {
@@ -24,15 +24,15 @@ export function createBasketAccess(context: AppContext, store: BasketStore, core
   return {
     /** The basket as the caller may see it (`GET api/basket`). */
     async get(restaurantId: number, basketId: string, auth: TokenClaims): Promise<Basket> {
-      const { restaurant } = await open(restaurantId, basketId, auth);
-      return view(restaurant, basketId);
+      const { restaurant, basket } = await open(restaurantId, basketId, auth);
+      return viewOf(restaurant, basket);
     },
 
     async create(restaurantId: number, auth: TokenClaims, deliveryTime: string | undefined): Promise<Basket> {
       const restaurant = await restaurants.require(restaurantId);
       const id = randomBytes(16).toString('base64url');
       const timestamp = now().toISOString();
-      await store.insertBasket({
+      const basket = await store.insertBasket({
         id,
         restaurant_id: restaurant.id,
         owner_subject: auth.sub,
@@ -41,7 +41,7 @@ export function createBasketAccess(context: AppContext, store: BasketStore, core
         created_at: timestamp,
         updated_at: timestamp,
       });
-      return view(restaurant, id);
+      return viewOf(restaurant, basket);
     },
 
     /**

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { ProductPauses } from '../break-patterns/index.ts';
-import { settingsOf } from '../restaurant/settings.ts';
+import { restaurantSettings } from '../restaurant/settings.ts';
 import { basketMissing, requireUsableBasket } from './access.ts';
 import { assertInStock } from './add-rules.ts';
 import { checkPersons, hasPersons, ITEM_DETAILS_FIELD, personsConfigOf, productDateRuleFor } from './event-details.ts';
@@ -62,28 +62,41 @@ export function createBasketCore(context: AppContext, store: BasketStore, pauses
 
   /**
    * The basket a call names, if the caller may use it. A basket that became an order is closed:
-   * the spec's client forgets it then, and a stale tab must not change what was ordered.
+   * the spec's client forgets it then, and a stale tab must not change what was ordered. With
+   * `ordered`, such a basket is given too, with the id of its order (`orderId`, read with it).
    */
   async function open(
     restaurantId: number,
     basketId: string,
     auth: TokenClaims,
     { ordered = false } = {},
-  ): Promise<{ restaurant: RestaurantRow; basket: BasketRow }> {
+  ): Promise<{ restaurant: RestaurantRow; basket: BasketRow; orderId: number | null }> {
     const restaurant = await restaurants.require(restaurantId);
-    const basket = requireUsableBasket(await store.findBasket(basketId), restaurant.id, auth);
-    if (!ordered && (await store.hasOrder(basket.id))) throw basketMissing();
-    return { restaurant, basket };
+    const found = await store.findBasketWithOrder(basketId);
+    const basket = requireUsableBasket(found?.basket, restaurant.id, auth);
+    const orderId = found?.orderId ?? null;
+    if (!ordered && orderId !== null) throw basketMissing();
+    return { restaurant, basket, orderId };
   }
 
-  async function view(restaurant: RestaurantRow, basketId: string): Promise<Basket> {
-    const basket = await store.findBasket(basketId);
+  /**
+   * The answer of a basket whose row the call holds as it is now (read, or returned by the call's
+   * own write), or a 404 when it is gone; `earlier`, its snapshot read before this call's change,
+   * saves reads (`loadSnapshot`).
+   */
+  async function viewOf(restaurant: RestaurantRow, basket: BasketRow | undefined, earlier?: BasketSnapshot): Promise<Basket> {
     if (!basket) throw basketMissing();
-    return presentBasket(await loadSnapshot(store, restaurant, basket, now()));
+    return presentBasket(await loadSnapshot(store, restaurant, basket, now(), earlier));
   }
 
-  async function touch(basketId: string) {
-    await store.updateBasket(basketId, { updated_at: now().toISOString() });
+  /** The basket as it is now (`viewOf` of its row read afresh). */
+  async function view(restaurant: RestaurantRow, basketId: string, earlier?: BasketSnapshot): Promise<Basket> {
+    return viewOf(restaurant, await store.findBasket(basketId), earlier);
+  }
+
+  /** Marks the basket changed; its row as the write left it (undefined when it is gone). */
+  function touch(basketId: string): Promise<BasketRow | undefined> {
+    return store.updateBasket(basketId, { updated_at: now().toISOString() });
   }
 
   /** The persons a call sends for a product sold per person, checked (422 naming every bad field). */
@@ -111,7 +124,7 @@ export function createBasketCore(context: AppContext, store: BasketStore, pauses
     products: ReadonlyArray<{ id: number; name: string; additional_info_config: string | null }>,
     field: string,
   ): Promise<void> {
-    const settings = settingsOf(restaurant);
+    const settings = restaurantSettings(restaurant);
     if (!settings.pre_order_for_happy_hour) return;
     const judged = products.filter((product) => !personsConfigOf(restaurant, product));
     const happyHours = await store.happyHoursOf(judged.map((product) => product.id));
@@ -145,7 +158,7 @@ export function createBasketCore(context: AppContext, store: BasketStore, pauses
 
   /** Persons sent for a product that asks for none, in an event-mode restaurant. */
   function refuseStrayPersons(restaurant: RestaurantRow, extraInfo: LineExtraInfo | undefined): void {
-    if (hasPersons(extraInfo) && settingsOf(restaurant).event_mode) throw AppError.validation(ITEM_DETAILS_FIELD, 'invalid');
+    if (hasPersons(extraInfo) && restaurantSettings(restaurant).event_mode) throw AppError.validation(ITEM_DETAILS_FIELD, 'invalid');
   }
 
   /**
@@ -166,6 +179,7 @@ export function createBasketCore(context: AppContext, store: BasketStore, pauses
   return {
     open,
     view,
+    viewOf,
     touch,
     checkedPersons,
     refuseStrayPersons,

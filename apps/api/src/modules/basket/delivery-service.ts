@@ -3,7 +3,7 @@ import { checkTime, ticketSlots } from '@platter/delivery-time';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { settingsOf } from '../restaurant/settings.ts';
+import { restaurantSettings } from '../restaurant/settings.ts';
 import { deliveryTypesOf } from './add-rules.ts';
 import { type BasketCore, TIME_REJECTION_CODE } from './core.ts';
 import { scheduleFor } from './schedule.ts';
@@ -13,7 +13,7 @@ import type { BasketStore } from './store.ts';
 /** How and when the basket is delivered, and the guest's checkout details: type, time, address, prices. */
 export function createBasketDelivery(context: AppContext, store: BasketStore, core: BasketCore) {
   const { now } = context;
-  const { open, view } = core;
+  const { open, viewOf } = core;
 
   return {
     /**
@@ -23,15 +23,16 @@ export function createBasketDelivery(context: AppContext, store: BasketStore, co
     async changeDeliveryMethod(restaurantId: number, basketId: string, type: DeliveryTypeName, auth: TokenClaims) {
       const { restaurant, basket } = await open(restaurantId, basketId, auth);
       const code = deliveryTypeCode(type);
-      if (!settingsOf(restaurant).deliveryTypes.includes(code)) throw AppError.validation('deliveryType', 'delivery_type_not_available');
+      if (!restaurantSettings(restaurant).deliveryTypes.includes(code))
+        throw AppError.validation('deliveryType', 'delivery_type_not_available');
       const snapshot = await loadSnapshot(store, restaurant, basket, now());
       const dropped = snapshot.lines.filter(({ product }) => !deliveryTypesOf(product).includes(code));
-      await store.transaction(async (tx) => {
+      const changed = await store.transaction(async (tx) => {
         await tx.deleteLines(dropped.map(({ line }) => line.id));
-        await tx.updateBasket(basket.id, { delivery_type: code, updated_at: now().toISOString() });
+        return tx.updateBasket(basket.id, { delivery_type: code, updated_at: now().toISOString() });
       });
       return {
-        basket: await view(restaurant, basket.id),
+        basket: await viewOf(restaurant, changed),
         notice:
           dropped.length > 0
             ? { type: 'warning' as const, code: 'items_removed_from_cart', removed: dropped.map(({ product }) => product.name) }
@@ -59,19 +60,19 @@ export function createBasketDelivery(context: AppContext, store: BasketStore, co
         throw AppError.validation('delivery_time', code);
       }
       // Ticketing mode (spec §4 "Ticketing"): only the start of one of the day's ticket slots.
-      if (settingsOf(restaurant).ticketingSystem) {
+      if (restaurantSettings(restaurant).ticketingSystem) {
         const slots = ticketSlots(await store.ticketTimes(restaurant.id), check.time.toISODate() ?? '', restaurant.time_zone, now());
         if (!slots.some((slot) => Date.parse(slot.starts_at) === check.time.toMillis())) {
           throw AppError.validation('delivery_time', 'Restaurant_is_not_Open');
         }
       }
-      await store.updateBasket(basket.id, {
+      const changed = await store.updateBasket(basket.id, {
         delivery_time: check.time.toUTC().toISO(),
         delivery_type: deliveryTypeCode(type),
         duration: duration ?? null,
         updated_at: now().toISOString(),
       });
-      return view(restaurant, basket.id);
+      return viewOf(restaurant, changed);
     },
 
     /** The guest's details for the order; a delivery address must lie in a delivery area. */
@@ -84,13 +85,13 @@ export function createBasketDelivery(context: AppContext, store: BasketStore, co
           throw AppError.validation('userInfo.postalCode', 'postal_code_does_not_exists_in_this_area');
         }
       }
-      await store.updateBasket(basket.id, {
+      const changed = await store.updateBasket(basket.id, {
         user_info: JSON.stringify(userInfo),
         ...(userInfo.postalCode ? { postal_code: userInfo.postalCode } : {}),
         ...(type ? { delivery_type: type } : {}),
         updated_at: now().toISOString(),
       });
-      return view(restaurant, basket.id);
+      return viewOf(restaurant, changed);
     },
 
     /** Shipping and totals for a postal code and delivery type, without changing the basket. */

@@ -10,7 +10,7 @@ import { type ProductDateRule, productDateRule } from '@platter/delivery-time';
 import type { ProductRow, RestaurantRow } from '../../db/schema.ts';
 import { AppError, type FieldCode } from '../../errors.ts';
 import { additionalInfoConfigOf } from '../restaurant/presenters.ts';
-import { settingsOf } from '../restaurant/settings.ts';
+import { restaurantSettings } from '../restaurant/settings.ts';
 import type { BasketRow, BasketStore } from './store.ts';
 
 /*
@@ -45,7 +45,7 @@ export function hasPersons(extraInfo: Pick<LineExtraInfo, 'itemDetails'> | undef
 
 /** The spec's "no access to an event": persons sent to a restaurant that is not in event mode. */
 export function refuseOutsideEventMode(restaurant: Pick<RestaurantRow, 'settings'>, extraInfo: LineExtraInfo | undefined): void {
-  if (hasPersons(extraInfo) && !settingsOf(restaurant).event_mode) throw AppError.of('you_have_no_access_to_this_event');
+  if (hasPersons(extraInfo) && !restaurantSettings(restaurant).event_mode) throw AppError.of('you_have_no_access_to_this_event');
 }
 
 /**
@@ -56,7 +56,7 @@ export function personsConfigOf(
   restaurant: Pick<RestaurantRow, 'settings'>,
   product: Pick<ProductRow, 'additional_info_config'>,
 ): AdditionalInfoConfig | null {
-  if (!settingsOf(restaurant).event_mode) return null;
+  if (!restaurantSettings(restaurant).event_mode) return null;
   const config = additionalInfoConfigOf(product);
   return config && (config.name || config.date) ? config : null;
 }
@@ -125,7 +125,7 @@ export async function productDateRuleFor(
   productId: number,
   now: Date,
 ): Promise<ProductDateRule> {
-  const settings = settingsOf(restaurant);
+  const settings = restaurantSettings(restaurant);
   const type = DELIVERY_NAME[basket.delivery_type ?? settings.deliveryTypes[0] ?? 2] ?? 'pickup';
   const happyHours = (await store.happyHoursOf([productId])).map((row) => ({
     weekday_id: row.weekday,

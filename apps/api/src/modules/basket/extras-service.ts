@@ -2,7 +2,7 @@ import { type Basket, toMinorUnits } from '@platter/contract';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { settingsOf } from '../restaurant/settings.ts';
+import { restaurantSettings } from '../restaurant/settings.ts';
 import type { BasketCore } from './core.ts';
 import { voucherReached } from './pricing.ts';
 import type { BasketStore } from './store.ts';
@@ -10,12 +10,12 @@ import type { BasketStore } from './store.ts';
 /** What the basket carries besides its lines: voucher, tip, table, and the basket's extra info. */
 export function createBasketExtras(context: AppContext, store: BasketStore, core: BasketCore) {
   const { now } = context;
-  const { open, view, snapshot } = core;
+  const { open, viewOf, snapshot } = core;
 
   return {
     async addVoucher(restaurantId: number, basketId: string, code: string, auth: TokenClaims): Promise<Basket> {
       const { restaurant, basket } = await open(restaurantId, basketId, auth);
-      if (!settingsOf(restaurant).available_voucher) throw AppError.validation('voucherCode', 'code_invalid');
+      if (!restaurantSettings(restaurant).available_voucher) throw AppError.validation('voucherCode', 'code_invalid');
       const voucher = await store.findVoucherByCode(restaurant.id, code.trim().toUpperCase());
       if (!voucher) throw AppError.validation('voucherCode', 'voucher_code_does_not_exists');
       const nowIso = now().toISOString();
@@ -30,21 +30,18 @@ export function createBasketExtras(context: AppContext, store: BasketStore, core
       if (!voucherReached(totals.subtotalMinor, { minimumOrderMinor: voucher.minimum_order_minor })) {
         throw AppError.validation('voucherCode', 'you_donot_get_discount');
       }
-      await store.updateBasket(basket.id, { voucher_id: voucher.id, updated_at: nowIso });
-      return view(restaurant, basket.id);
+      return viewOf(restaurant, await store.updateBasket(basket.id, { voucher_id: voucher.id, updated_at: nowIso }));
     },
 
     async removeVoucher(restaurantId: number, basketId: string, auth: TokenClaims): Promise<Basket> {
       const { restaurant, basket } = await open(restaurantId, basketId, auth);
-      await store.updateBasket(basket.id, { voucher_id: null, updated_at: now().toISOString() });
-      return view(restaurant, basket.id);
+      return viewOf(restaurant, await store.updateBasket(basket.id, { voucher_id: null, updated_at: now().toISOString() }));
     },
 
     async setTip(restaurantId: number, basketId: string, tip: number, auth: TokenClaims): Promise<Basket> {
       const { restaurant, basket } = await open(restaurantId, basketId, auth);
-      if (tip > 0 && !settingsOf(restaurant).tip_request) throw AppError.validation('tip_price', 'tip_not_available');
-      await store.updateBasket(basket.id, { tip_minor: toMinorUnits(tip), updated_at: now().toISOString() });
-      return view(restaurant, basket.id);
+      if (tip > 0 && !restaurantSettings(restaurant).tip_request) throw AppError.validation('tip_price', 'tip_not_available');
+      return viewOf(restaurant, await store.updateBasket(basket.id, { tip_minor: toMinorUnits(tip), updated_at: now().toISOString() }));
     },
 
     /** Ties the basket to a table: by id, by name, or by `table` (an id or a name), the first given. */
@@ -68,8 +65,10 @@ export function createBasketExtras(context: AppContext, store: BasketStore, core
           : await store.findTableByName(restaurant.id, reference);
       if (!table || table.restaurant_id !== restaurant.id)
         throw AppError.validation(input.tableName ? 'tableName' : 'tableId', 'table_name_not_related_to_restaurant');
-      await store.updateBasket(basket.id, { table_id: table.id, qr_code: input.qrcode ? 1 : 0, updated_at: now().toISOString() });
-      return view(restaurant, basket.id);
+      return viewOf(
+        restaurant,
+        await store.updateBasket(basket.id, { table_id: table.id, qr_code: input.qrcode ? 1 : 0, updated_at: now().toISOString() }),
+      );
     },
 
     /**
@@ -86,8 +85,10 @@ export function createBasketExtras(context: AppContext, store: BasketStore, core
         throw AppError.validation('extraInfo.table_capacity', 'at_least_one_adult');
       }
       const { restaurant, basket } = await open(restaurantId, basketId, auth);
-      await store.updateBasket(basket.id, { extra_info: JSON.stringify(extraInfo), updated_at: now().toISOString() });
-      return view(restaurant, basket.id);
+      return viewOf(
+        restaurant,
+        await store.updateBasket(basket.id, { extra_info: JSON.stringify(extraInfo), updated_at: now().toISOString() }),
+      );
     },
   };
 }

@@ -15,7 +15,7 @@ import {
   storedExtraInfo,
 } from './event-details.ts';
 import { unitTotalMinor } from './pricing.ts';
-import { loadSnapshot, type SnapshotLine } from './snapshot.ts';
+import { type BasketSnapshot, loadSnapshot, type SnapshotLine } from './snapshot.ts';
 import type { BasketRow, BasketStore } from './store.ts';
 
 /** How often persons joining a line are written again after a concurrent change of the line. */
@@ -27,18 +27,24 @@ const PERSONS_WRITE_ATTEMPTS = 50;
  */
 export function createBasketLines(context: AppContext, store: BasketStore, core: BasketCore) {
   const { now } = context;
-  const { open, view, touch, checkedPersons, refuseStrayPersons, assertHappyHourDates, assertNotPaused, insertLineWithItems } = core;
+  const { open, viewOf, touch, checkedPersons, refuseStrayPersons, assertHappyHourDates, assertNotPaused, insertLineWithItems } = core;
+
+  /** The attribute items a product of the snapshot offers: read only when it offers some. */
+  async function attributeOptions(snapshot: BasketSnapshot, productId: number) {
+    return snapshot.reads.offeringAttributes.has(productId) ? store.attributeItemsOfProducts([productId]) : [];
+  }
 
   /**
    * Adds persons of a product sold per person (event mode). They join the line of the same product
    * without attribute or package choices whose comment the call does not contradict (or the line
    * named by `basketProductId`); otherwise they make a new line. The quantity sent is not used: the
    * line's quantity is the sum of its persons' counts, and without persons only the line's own
-   * calls may change it.
+   * calls may change it. `snapshot`: the basket as the call read it with the product.
    */
   async function addPersons(
     restaurant: RestaurantRow,
     basket: BasketRow,
+    snapshot: BasketSnapshot,
     product: SnapshotLine['product'],
     config: AdditionalInfoConfig,
     input: { basketProductId?: number | undefined; extraInfo?: LineExtraInfo | undefined },
@@ -48,8 +54,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
       throw AppError.validation('quantity', 'quantity_follows_persons', { name: product.name });
     }
     const checked = await checkedPersons(restaurant, basket, product, config, input.extraInfo);
-    const snapshot = await loadSnapshot(store, restaurant, basket, now());
-    checkAttributeChoice(await store.attributeItemsOfProducts([product.id]), chosen);
+    checkAttributeChoice(await attributeOptions(snapshot, product.id), chosen);
     const comment = input.extraInfo?.comment;
     const target =
       input.basketProductId !== undefined
@@ -104,8 +109,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
           })),
       );
     }
-    await touch(basket.id);
-    return view(restaurant, basket.id);
+    return viewOf(restaurant, await touch(basket.id), snapshot);
   }
 
   return {
@@ -123,7 +127,10 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
     ): Promise<Basket> {
       const { restaurant, basket } = await open(input.restaurantId, input.basketId, auth);
       refuseOutsideEventMode(restaurant, input.extraInfo);
-      const [product] = await store.productsByIds(restaurant.id, [input.productId]);
+      // The product comes with the basket's own products (one query); the checks below are those
+      // of its own read, in the same order.
+      const snapshot = await loadSnapshot(store, restaurant, basket, now(), undefined, [input.productId]);
+      const product = snapshot.reads.products.get(input.productId);
       if (product?.active !== 1) throw AppError.validation('productId', 'product_does_not_exists');
       if (basket.delivery_type !== null && !deliveryTypesOf(product).includes(basket.delivery_type)) {
         throw AppError.validation('productId', 'the_product_is_not_available', { name: product.name });
@@ -136,12 +143,11 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
       }
       const chosen = normaliseChoices(input.attributeItems);
       const personsConfig = personsConfigOf(restaurant, product);
-      if (personsConfig) return addPersons(restaurant, basket, product, personsConfig, input, chosen);
+      if (personsConfig) return addPersons(restaurant, basket, snapshot, product, personsConfig, input, chosen);
       refuseStrayPersons(restaurant, input.extraInfo);
       await assertHappyHourDates(restaurant, basket, [product], 'productId');
-      const snapshot = await loadSnapshot(store, restaurant, basket, now());
       assertInStock(product, unitsInBasket(snapshot, product.id), input.quantity);
-      checkAttributeChoice(await store.attributeItemsOfProducts([product.id]), chosen);
+      checkAttributeChoice(await attributeOptions(snapshot, product.id), chosen);
 
       const sameLine = input.basketProductId
         ? snapshot.lines.find(({ line }) => line.id === input.basketProductId)
@@ -184,8 +190,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
             })),
         );
       }
-      await touch(basket.id);
-      return view(restaurant, basket.id);
+      return viewOf(restaurant, await touch(basket.id), snapshot);
     },
 
     /**
@@ -263,8 +268,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
             quantity: item.quantity,
           })),
       );
-      await touch(basket.id);
-      return view(restaurant, basket.id);
+      return viewOf(restaurant, await touch(basket.id), snapshot);
     },
 
     /** Adds or removes attribute items of a line; the line's choice must stay valid. */
@@ -304,8 +308,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
           })),
         );
       });
-      await touch(basket.id);
-      return view(restaurant, basket.id);
+      return viewOf(restaurant, await touch(basket.id), snapshot);
     },
 
     /** One unit less; the line goes when its last unit does (spec "remove"). */
@@ -319,8 +322,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
         throw AppError.validation('basketProductId', 'quantity_follows_persons', { name: product.name });
       }
       await store.removeOneUnit(line.id);
-      await touch(basket.id);
-      return view(restaurant, basket.id);
+      return viewOf(restaurant, await touch(basket.id));
     },
 
     async deleteLine(restaurantId: number, basketId: string, lineId: number, auth: TokenClaims): Promise<Basket> {
@@ -328,8 +330,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
       const line = await store.findLine(basket.id, lineId);
       if (!line) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
       await store.deleteLines([line.id]);
-      await touch(basket.id);
-      return view(restaurant, basket.id);
+      return viewOf(restaurant, await touch(basket.id));
     },
 
     /**
@@ -360,8 +361,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
         refuseStrayPersons(restaurant, extraInfo);
         await store.setLineExtraInfo(line.id, JSON.stringify(extraInfo));
       }
-      await touch(basket.id);
-      return view(restaurant, basket.id);
+      return viewOf(restaurant, await touch(basket.id));
     },
   };
 }

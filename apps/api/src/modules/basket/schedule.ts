@@ -1,7 +1,7 @@
 import type { DeliveryTypeName } from '@platter/contract';
 import type { Schedule } from '@platter/delivery-time';
 import type { RestaurantRow } from '../../db/schema.ts';
-import { settingsOf } from '../restaurant/settings.ts';
+import { restaurantSettings } from '../restaurant/settings.ts';
 import type { BasketStore } from './store.ts';
 
 /** Which opening times govern a delivery type: delivery the general times, pickup the takeaway ones. */
@@ -12,7 +12,7 @@ const OPENING_KIND = { delivery: 'available', pickup: 'takeaway', here: 'here' }
  * of that kind falls back to its general opening times.
  */
 export async function scheduleFor(store: BasketStore, restaurant: RestaurantRow, type: DeliveryTypeName, now: Date): Promise<Schedule> {
-  const settings = settingsOf(restaurant);
+  const settings = restaurantSettings(restaurant);
   const [own, general, closedPeriods] = await Promise.all([
     store.openingTimes(restaurant.id, OPENING_KIND[type]),
     type === 'delivery' ? Promise.resolve([]) : store.openingTimes(restaurant.id, 'available'),

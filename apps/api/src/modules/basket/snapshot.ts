@@ -1,7 +1,16 @@
 import { type Basket, toMajorUnits } from '@platter/contract';
 import { happyHoursAt } from '@platter/delivery-time';
 import { DateTime } from 'luxon';
-import type { BasketLineRow, DeliveryAreaRow, ProductRow, RestaurantRow, TableRow, VoucherRow } from '../../db/schema.ts';
+import type {
+  AttributeItemRow,
+  BasketLineRow,
+  DeliveryAreaRow,
+  HappyHourRow,
+  ProductRow,
+  RestaurantRow,
+  TableRow,
+  VoucherRow,
+} from '../../db/schema.ts';
 import { type BasketTotals, lineTotalMinor, type PricedLine, priceBasket, unitTotalMinor } from './pricing.ts';
 import type { BasketRow, BasketStore } from './store.ts';
 
@@ -22,6 +31,20 @@ export interface SnapshotLine {
   priced: PricedLine;
 }
 
+/** The rows a snapshot was priced from, so a later snapshot of the same basket can reuse them. */
+export interface SnapshotReads {
+  products: ReadonlyMap<number, ProductRow>;
+  /** The happy hours of `happyHourProducts`, the products whose happy hours were read. */
+  happyHours: readonly HappyHourRow[];
+  happyHourProducts: ReadonlySet<number>;
+  /** The products of `products` that offer attribute items (whose choice needs their items read). */
+  offeringAttributes: ReadonlySet<number>;
+  attributeItems: ReadonlyMap<number, AttributeItemRow>;
+  /** The surcharges of the package steps `surchargeSteps`. */
+  surcharges: ReadonlyArray<{ step_id: number; product_id: number; price_minor: number }>;
+  surchargeSteps: ReadonlySet<number>;
+}
+
 /** A basket with everything its view and its order need, priced at its delivery time. */
 export interface BasketSnapshot {
   basket: BasketRow;
@@ -30,36 +53,79 @@ export interface BasketSnapshot {
   voucher: VoucherRow | null;
   area: DeliveryAreaRow | null;
   table: TableRow | null;
+  reads: SnapshotReads;
 }
 
 function depotOf(product: ProductRow): { name: string; priceMinor: number } | null {
   return product.depot_name ? { name: product.depot_name, priceMinor: product.depot_price_minor ?? 0 } : null;
 }
 
+const covers = (known: ReadonlySet<number> | ReadonlyMap<number, unknown>, wanted: readonly number[]) =>
+  wanted.every((id) => known.has(id));
+
 /**
- * Loads a basket in a fixed number of queries (lines, their items, the products and happy hours
- * they name, voucher, area, table), whatever the number of lines.
+ * Loads a basket in a fixed number of queries (lines with their items, the products and happy
+ * hours they name, voucher, area, table), whatever the number of lines. With `earlier`, a snapshot
+ * of the same basket taken moments before in the same call (the basket's answer after a change),
+ * the lines and items are read again and the rest is taken from it where it holds what they name:
+ * a change of products, prices or vouchers in between is the same race as one just after the read.
+ * `alsoProducts`: products the call needs beside the basket's (the one being added), read in the
+ * same query and found in `reads.products`.
  */
-export async function loadSnapshot(store: BasketStore, restaurant: RestaurantRow, basket: BasketRow, now: Date): Promise<BasketSnapshot> {
-  const lineRows = await store.lines(basket.id);
-  const itemRows = await store.lineItems(lineRows.map((line) => line.id));
+export async function loadSnapshot(
+  store: BasketStore,
+  restaurant: RestaurantRow,
+  basket: BasketRow,
+  now: Date,
+  earlier?: BasketSnapshot,
+  alsoProducts: readonly number[] = [],
+): Promise<BasketSnapshot> {
+  const { lines: lineRows, items: itemRows } = await store.linesWithItems(basket.id);
   const productIds = [
-    ...new Set([...lineRows.map((line) => line.product_id), ...itemRows.flatMap((item) => (item.product_id ? [item.product_id] : []))]),
+    ...new Set([
+      ...lineRows.map((line) => line.product_id),
+      ...itemRows.flatMap((item) => (item.product_id ? [item.product_id] : [])),
+      ...alsoProducts,
+    ]),
   ];
-  const [products, happyHours, attributeItems, surcharges, voucher, area, table] = await Promise.all([
-    store.productsByIds(restaurant.id, productIds),
-    store.happyHoursOf(lineRows.map((line) => line.product_id)),
-    store.attributeItemsByIds(itemRows.flatMap((item) => (item.attribute_item_id ? [item.attribute_item_id] : []))),
-    store.packageSurcharges([...new Set(itemRows.flatMap((item) => (item.step_id ? [item.step_id] : [])))]),
-    basket.voucher_id ? store.findVoucher(basket.voucher_id) : Promise.resolve(undefined),
-    basket.postal_code ? store.findDeliveryArea(restaurant.id, basket.postal_code) : Promise.resolve(undefined),
-    basket.table_id ? store.findTable(basket.table_id) : Promise.resolve(undefined),
+  const lineProductIds = [...new Set(lineRows.map((line) => line.product_id))];
+  const attributeIds = [...new Set(itemRows.flatMap((item) => (item.attribute_item_id ? [item.attribute_item_id] : [])))];
+  const stepIds = [...new Set(itemRows.flatMap((item) => (item.step_id ? [item.step_id] : [])))];
+  const reused = earlier?.basket.id === basket.id ? earlier : undefined;
+  const same = <K extends 'voucher_id' | 'postal_code' | 'table_id'>(key: K) => reused !== undefined && reused.basket[key] === basket[key];
+  const reusesProducts = reused && covers(reused.reads.products, productIds);
+  const [{ products, offeringAttributes }, happyHours, attributeItems, surcharges, voucher, area, table] = await Promise.all([
+    reusesProducts
+      ? reused.reads
+      : store.productsOfferingAttributes(restaurant.id, productIds).then(({ products, offeringAttributes }) => ({
+          products: new Map(products.map((row) => [row.id, row])),
+          offeringAttributes,
+        })),
+    reused && covers(reused.reads.happyHourProducts, lineProductIds) ? reused.reads.happyHours : store.happyHoursOf(lineProductIds),
+    reused && covers(reused.reads.attributeItems, attributeIds)
+      ? reused.reads.attributeItems
+      : store.attributeItemsByIds(attributeIds).then((rows) => new Map(rows.map((row) => [row.id, row]))),
+    reused && covers(reused.reads.surchargeSteps, stepIds) ? reused.reads.surcharges : store.packageSurcharges(stepIds),
+    same('voucher_id') ? reused?.voucher : basket.voucher_id ? store.findVoucher(basket.voucher_id) : Promise.resolve(undefined),
+    same('postal_code')
+      ? reused?.area
+      : basket.postal_code
+        ? store.findDeliveryArea(restaurant.id, basket.postal_code)
+        : Promise.resolve(undefined),
+    same('table_id') ? reused?.table : basket.table_id ? store.findTable(basket.table_id) : Promise.resolve(undefined),
   ]);
-  const productById = new Map(products.map((product) => [product.id, product]));
-  const attributeById = new Map(attributeItems.map((item) => [item.id, item]));
+  const reads: SnapshotReads = {
+    products,
+    happyHours,
+    happyHourProducts: reused && happyHours === reused.reads.happyHours ? reused.reads.happyHourProducts : new Set(lineProductIds),
+    offeringAttributes,
+    attributeItems,
+    surcharges,
+    surchargeSteps: reused && surcharges === reused.reads.surcharges ? reused.reads.surchargeSteps : new Set(stepIds),
+  };
   const surchargeOf = (stepId: number, productId: number) =>
     surcharges.find((surcharge) => surcharge.step_id === stepId && surcharge.product_id === productId)?.price_minor ?? 0;
-  const pricedAt = DateTime.fromJSDate(basket.delivery_time ? new Date(basket.delivery_time) : now);
+  let pricedAt: DateTime | undefined;
   const happyHoursOf = (productId: number) =>
     happyHours
       .filter((happyHour) => happyHour.product_id === productId)
@@ -67,15 +133,15 @@ export async function loadSnapshot(store: BasketStore, restaurant: RestaurantRow
 
   const lines: SnapshotLine[] = [];
   for (const line of lineRows) {
-    const product = productById.get(line.product_id);
+    const product = products.get(line.product_id);
     if (!product) continue;
     const items = itemRows.filter((item) => item.basket_product_id === line.id);
     const chosenAttributes = items.flatMap((item) => {
-      const attribute = item.kind === 'attribute' && item.attribute_item_id ? attributeById.get(item.attribute_item_id) : undefined;
+      const attribute = item.kind === 'attribute' && item.attribute_item_id ? attributeItems.get(item.attribute_item_id) : undefined;
       return attribute ? [{ id: attribute.id, name: attribute.name, priceMinor: attribute.price_minor, quantity: item.quantity }] : [];
     });
     const packageItems = items.flatMap((item) => {
-      const content = item.kind === 'package' && item.product_id ? productById.get(item.product_id) : undefined;
+      const content = item.kind === 'package' && item.product_id ? products.get(item.product_id) : undefined;
       if (!content || !item.step_id) return [];
       return [
         {
@@ -90,10 +156,14 @@ export async function loadSnapshot(store: BasketStore, restaurant: RestaurantRow
         },
       ];
     });
-    // Overlapping happy hours: the guest gets the cheapest, as the menu shows it.
-    const happyHour = happyHoursAt(happyHoursOf(product.id), pricedAt, restaurant.time_zone).sort(
-      (a, b) => a.price_minor - b.price_minor,
-    )[0];
+    // Overlapping happy hours: the guest gets the cheapest, as the menu shows it. The moment is
+    // placed in the restaurant's zone only for a product that has happy hours (luxon's zone
+    // arithmetic was a tenth of basket/add's CPU).
+    const ownHappyHours = happyHoursOf(product.id);
+    pricedAt ??= ownHappyHours.length > 0 ? DateTime.fromJSDate(basket.delivery_time ? new Date(basket.delivery_time) : now) : undefined;
+    const happyHour = pricedAt
+      ? happyHoursAt(ownHappyHours, pricedAt, restaurant.time_zone).sort((a, b) => a.price_minor - b.price_minor)[0]
+      : undefined;
     lines.push({
       line,
       product,
@@ -116,7 +186,7 @@ export async function loadSnapshot(store: BasketStore, restaurant: RestaurantRow
     isDelivery: basket.delivery_type === 1,
     tipMinor: basket.tip_minor,
   });
-  return { basket, lines, totals, voucher: voucher ?? null, area: area ?? null, table: table ?? null };
+  return { basket, lines, totals, voucher: voucher ?? null, area: area ?? null, table: table ?? null, reads };
 }
 
 /** The basket as the spec's client reads it (spec §3 "Basket"), money in major units. */

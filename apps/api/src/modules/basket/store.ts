@@ -1,7 +1,9 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { BasketProductItemsTable, BasketsTable, Schema } from '../../db/schema.ts';
+import { compiledByShape } from '../../db/compiled-once.ts';
+import type { BasketLineRow, BasketProductItemsTable, BasketsTable, ProductRow, Schema } from '../../db/schema.ts';
 
 export type BasketRow = Selectable<BasketsTable>;
+export type BasketItemRow = Selectable<BasketProductItemsTable>;
 
 /**
  * SQL of baskets: the basket, its lines and their chosen items, and what pricing reads.
@@ -9,27 +11,157 @@ export type BasketRow = Selectable<BasketsTable>;
  * several rows that stand or fall together (a line with its attribute or package items).
  */
 export function createBasketStore(db: Kysely<Schema>) {
+  const compiled = compileBasketQueries(db);
   return {
-    ...basketQueries(db),
+    ...basketQueries(db, compiled),
     transaction<T>(work: (store: BasketQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(basketQueries(trx)));
+      return db.transaction().execute((trx) => work(basketQueries(trx, compiled)));
     },
   };
 }
 
-function basketQueries(db: Kysely<Schema>) {
+/**
+ * The basket's queries, each built and compiled by Kysely once per shape of its input
+ * (`compiledByShape`) and run on the database or a transaction: building them on every call was
+ * most of basket/add's CPU. A list (`in (...)`) is one shape per length.
+ */
+function compileBasketQueries(db: Kysely<Schema>) {
   return {
-    async insertBasket(basket: Insertable<BasketsTable>) {
-      await db.insertInto('baskets').values(basket).execute();
+    insertBasket: compiledByShape(db, (db, basket: Insertable<BasketsTable>) => db.insertInto('baskets').values(basket).returningAll()),
+    findBasket: compiledByShape(db, (db, id: string) => db.selectFrom('baskets').selectAll().where('id', '=', id)),
+    findBasketWithOrder: compiledByShape(db, (db, id: string) =>
+      db
+        .selectFrom('baskets')
+        .selectAll('baskets')
+        .select((eb) => eb.selectFrom('orders').select('orders.id').whereRef('orders.basket_id', '=', 'baskets.id').limit(1).as('order_id'))
+        .where('baskets.id', '=', id),
+    ),
+    updateBasket: compiledByShape(db, (db, { id, changes }: { id: string; changes: Updateable<BasketsTable> }) =>
+      db.updateTable('baskets').set(changes).where('id', '=', id).returningAll(),
+    ),
+    linesWithItems: compiledByShape(db, (db, basketId: string) =>
+      db
+        .selectFrom('basket_products')
+        .leftJoin('basket_product_items', 'basket_product_items.basket_product_id', 'basket_products.id')
+        .selectAll('basket_products')
+        .select([
+          'basket_product_items.id as item_id',
+          'basket_product_items.kind as item_kind',
+          'basket_product_items.attribute_item_id as item_attribute_item_id',
+          'basket_product_items.step_id as item_step_id',
+          'basket_product_items.product_id as item_product_id',
+          'basket_product_items.quantity as item_quantity',
+        ])
+        .where('basket_products.basket_id', '=', basketId)
+        .orderBy('basket_products.id')
+        .orderBy('basket_product_items.id'),
+    ),
+    findLine: compiledByShape(db, (db, { basketId, lineId }: { basketId: string; lineId: number }) =>
+      db.selectFrom('basket_products').selectAll().where('basket_id', '=', basketId).where('id', '=', lineId),
+    ),
+    insertLine: compiledByShape(
+      db,
+      (db, line: { basket_id: string; product_id: number; quantity: number; extra_info: string | null; created_at: string }) =>
+        db.insertInto('basket_products').values(line).returning('id'),
+    ),
+    addToLineQuantity: compiledByShape(db, (db, { lineId, units }: { lineId: number; units: number }) =>
+      db
+        .updateTable('basket_products')
+        .set((eb) => ({ quantity: eb('quantity', '+', units) }))
+        .where('id', '=', lineId),
+    ),
+    insertLineItems: compiledByShape(db, (db, items: ReadonlyArray<Insertable<BasketProductItemsTable>>) =>
+      db.insertInto('basket_product_items').values([...items]),
+    ),
+    productsByIds: compiledByShape(db, (db, { restaurantId, ids }: { restaurantId: number; ids: readonly number[] }) =>
+      db.selectFrom('products').selectAll().where('restaurant_id', '=', restaurantId).where('id', 'in', ids),
+    ),
+    attributeItemsOfProducts: compiledByShape(db, (db, productIds: readonly number[]) =>
+      db
+        .selectFrom('product_attribute_groups')
+        .innerJoin('attribute_groups', 'attribute_groups.id', 'product_attribute_groups.group_id')
+        .innerJoin('attribute_items', 'attribute_items.group_id', 'attribute_groups.id')
+        .select([
+          'product_attribute_groups.product_id',
+          'attribute_groups.id as group_id',
+          'attribute_groups.name as group_name',
+          'attribute_groups.minimum_value',
+          'attribute_groups.maximum_value',
+          'attribute_groups.is_multi_select',
+          'attribute_items.id as item_id',
+          'attribute_items.name as item_name',
+          'attribute_items.price_minor',
+        ])
+        .where('product_attribute_groups.product_id', 'in', productIds),
+    ),
+    productsOfferingAttributes: compiledByShape(db, (db, { restaurantId, ids }: { restaurantId: number; ids: readonly number[] }) =>
+      db
+        .selectFrom('products')
+        .selectAll('products')
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('product_attribute_groups')
+                .innerJoin('attribute_groups', 'attribute_groups.id', 'product_attribute_groups.group_id')
+                .innerJoin('attribute_items', 'attribute_items.group_id', 'attribute_groups.id')
+                .select('attribute_items.id')
+                .whereRef('product_attribute_groups.product_id', '=', 'products.id'),
+            )
+            .as('offers_attributes'),
+        )
+        .where('products.restaurant_id', '=', restaurantId)
+        .where('products.id', 'in', ids),
+    ),
+    happyHoursOf: compiledByShape(db, (db, productIds: readonly number[]) =>
+      db.selectFrom('happy_hours').selectAll().where('product_id', 'in', productIds),
+    ),
+    attributeItemsByIds: compiledByShape(db, (db, ids: readonly number[]) =>
+      db.selectFrom('attribute_items').selectAll().where('id', 'in', ids),
+    ),
+    packageSurcharges: compiledByShape(db, (db, stepIds: readonly number[]) =>
+      db.selectFrom('package_step_products').select(['step_id', 'product_id', 'price_minor']).where('step_id', 'in', stepIds),
+    ),
+    findVoucher: compiledByShape(db, (db, id: number) => db.selectFrom('vouchers').selectAll().where('id', '=', id)),
+    findDeliveryArea: compiledByShape(db, (db, { restaurantId, postalCode }: { restaurantId: number; postalCode: string }) =>
+      db.selectFrom('delivery_areas').selectAll().where('restaurant_id', '=', restaurantId).where('postal_code', '=', postalCode),
+    ),
+    findTable: compiledByShape(db, (db, id: number) => db.selectFrom('tables').selectAll().where('id', '=', id)),
+    openingTimes: compiledByShape(db, (db, { restaurantId, kind }: { restaurantId: number; kind: 'available' | 'here' | 'takeaway' }) =>
+      db
+        .selectFrom('opening_times')
+        .select(['weekday', 'open_at', 'close_at'])
+        .where('restaurant_id', '=', restaurantId)
+        .where('kind', '=', kind),
+    ),
+    closeTimes: compiledByShape(db, (db, { restaurantId, nowIso }: { restaurantId: number; nowIso: string }) =>
+      db.selectFrom('close_times').select(['starts_at', 'ends_at']).where('restaurant_id', '=', restaurantId).where('ends_at', '>', nowIso),
+    ),
+  };
+}
+type CompiledBasketQueries = ReturnType<typeof compileBasketQueries>;
+
+function basketQueries(db: Kysely<Schema>, compiled: CompiledBasketQueries) {
+  return {
+    /** The new basket's row as written. */
+    async insertBasket(basket: Insertable<BasketsTable>): Promise<BasketRow> {
+      const [row] = (await compiled.insertBasket(db, basket)).rows;
+      if (!row) throw new Error('insertBasket: no row returned');
+      return row;
     },
-    async hasOrder(basketId: string) {
-      return (await db.selectFrom('orders').select('id').where('basket_id', '=', basketId).executeTakeFirst()) !== undefined;
+    async findBasket(id: string): Promise<BasketRow | undefined> {
+      return (await compiled.findBasket(db, id)).rows[0];
     },
-    findBasket(id: string) {
-      return db.selectFrom('baskets').selectAll().where('id', '=', id).executeTakeFirst();
+    /** The basket and whether it became an order, in one query (every basket call asks both). */
+    async findBasketWithOrder(id: string): Promise<{ basket: BasketRow; orderId: number | null } | undefined> {
+      const [row] = (await compiled.findBasketWithOrder(db, id)).rows;
+      if (!row) return undefined;
+      const { order_id, ...basket } = row;
+      return { basket, orderId: order_id };
     },
-    async updateBasket(id: string, changes: Updateable<BasketsTable>) {
-      await db.updateTable('baskets').set(changes).where('id', '=', id).execute();
+    /** The basket's row as the change left it (read back in the same statement), or undefined when it is gone. */
+    async updateBasket(id: string, changes: Updateable<BasketsTable>): Promise<BasketRow | undefined> {
+      return (await compiled.updateBasket(db, { id, changes })).rows[0];
     },
     /** Gives the basket to a user unless another user has it; whether it is (now) theirs. */
     async assignBasket(id: string, userId: number, nowIso: string): Promise<boolean> {
@@ -42,17 +174,39 @@ function basketQueries(db: Kysely<Schema>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    lines(basketId: string) {
-      return db.selectFrom('basket_products').selectAll().where('basket_id', '=', basketId).orderBy('id').execute();
+    /**
+     * A basket's lines in the order they were written, and their chosen items (each line's in the
+     * order they were written), in one query: the lines joined with their items.
+     */
+    async linesWithItems(basketId: string): Promise<{ lines: BasketLineRow[]; items: BasketItemRow[] }> {
+      const lines: BasketLineRow[] = [];
+      const items: BasketItemRow[] = [];
+      for (const row of (await compiled.linesWithItems(db, basketId)).rows) {
+        const { item_id, item_kind, item_attribute_item_id, item_step_id, item_product_id, item_quantity, ...line } = row;
+        if (lines.at(-1)?.id !== line.id) lines.push(line);
+        if (item_id !== null && item_kind !== null && item_quantity !== null) {
+          items.push({
+            id: item_id,
+            basket_product_id: line.id,
+            kind: item_kind,
+            attribute_item_id: item_attribute_item_id,
+            step_id: item_step_id,
+            product_id: item_product_id,
+            quantity: item_quantity,
+          });
+        }
+      }
+      return { lines, items };
     },
-    findLine(basketId: string, lineId: number) {
-      return db.selectFrom('basket_products').selectAll().where('basket_id', '=', basketId).where('id', '=', lineId).executeTakeFirst();
+    async findLine(basketId: string, lineId: number) {
+      return (await compiled.findLine(db, { basketId, lineId })).rows[0];
     },
     findLineAnywhere(lineId: number) {
       return db.selectFrom('basket_products').selectAll().where('id', '=', lineId).executeTakeFirst();
     },
     async insertLine(line: { basket_id: string; product_id: number; quantity: number; extra_info: string | null; created_at: string }) {
-      const row = await db.insertInto('basket_products').values(line).returning('id').executeTakeFirstOrThrow();
+      const [row] = (await compiled.insertLine(db, line)).rows;
+      if (!row) throw new Error('insertLine: no id returned');
       return row.id;
     },
     async setLineQuantity(lineId: number, quantity: number) {
@@ -75,11 +229,7 @@ function basketQueries(db: Kysely<Schema>) {
     },
     /** More units of a line in one statement, so concurrent adds lose none (no read-then-write). */
     async addToLineQuantity(lineId: number, units: number) {
-      await db
-        .updateTable('basket_products')
-        .set((eb) => ({ quantity: eb('quantity', '+', units) }))
-        .where('id', '=', lineId)
-        .execute();
+      await compiled.addToLineQuantity(db, { lineId, units });
     },
     /** A line's quantity and extra info in one statement (a line sold per person changes both at once). */
     async setLine(lineId: number, changes: { quantity: number; extra_info: string | null }) {
@@ -109,16 +259,8 @@ function basketQueries(db: Kysely<Schema>) {
       if (lineIds.length > 0) await db.deleteFrom('basket_products').where('id', 'in', lineIds).execute();
     },
 
-    lineItems(lineIds: readonly number[]) {
-      if (lineIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('basket_product_items').selectAll().where('basket_product_id', 'in', lineIds).orderBy('id').execute();
-    },
     async insertLineItems(items: ReadonlyArray<Insertable<BasketProductItemsTable>>) {
-      if (items.length > 0)
-        await db
-          .insertInto('basket_product_items')
-          .values([...items])
-          .execute();
+      if (items.length > 0) await compiled.insertLineItems(db, items);
     },
     async deleteLineItems(lineId: number, kind: 'attribute' | 'package', attributeItemIds?: readonly number[]) {
       let query = db.deleteFrom('basket_product_items').where('basket_product_id', '=', lineId).where('kind', '=', kind);
@@ -129,38 +271,41 @@ function basketQueries(db: Kysely<Schema>) {
       await query.execute();
     },
 
-    productsByIds(restaurantId: number, ids: readonly number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('products').selectAll().where('restaurant_id', '=', restaurantId).where('id', 'in', ids).execute();
+    async productsByIds(restaurantId: number, ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return (await compiled.productsByIds(db, { restaurantId, ids })).rows;
     },
-    happyHoursOf(productIds: readonly number[]) {
-      if (productIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('happy_hours').selectAll().where('product_id', 'in', productIds).execute();
+    /**
+     * Products of a restaurant (as `productsByIds`), and which of them offer attribute items
+     * (`attributeItemsOfProducts` finds some), in one query. Their happy hours are a query of their
+     * own: joined here, SQLite's planner walked every product of the restaurant.
+     */
+    async productsOfferingAttributes(
+      restaurantId: number,
+      ids: readonly number[],
+    ): Promise<{ products: ProductRow[]; offeringAttributes: Set<number> }> {
+      const products: ProductRow[] = [];
+      const offeringAttributes = new Set<number>();
+      if (ids.length === 0) return { products, offeringAttributes };
+      for (const { offers_attributes, ...product } of (await compiled.productsOfferingAttributes(db, { restaurantId, ids })).rows) {
+        products.push(product);
+        // SQLite answers exists() with 1 or 0, PostgreSQL with true or false.
+        if (offers_attributes) offeringAttributes.add(product.id);
+      }
+      return { products, offeringAttributes };
+    },
+    async happyHoursOf(productIds: readonly number[]) {
+      if (productIds.length === 0) return [];
+      return (await compiled.happyHoursOf(db, productIds)).rows;
     },
     /** The attribute items a product offers, with their group's rules. */
-    attributeItemsOfProducts(productIds: readonly number[]) {
-      if (productIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('product_attribute_groups')
-        .innerJoin('attribute_groups', 'attribute_groups.id', 'product_attribute_groups.group_id')
-        .innerJoin('attribute_items', 'attribute_items.group_id', 'attribute_groups.id')
-        .select([
-          'product_attribute_groups.product_id',
-          'attribute_groups.id as group_id',
-          'attribute_groups.name as group_name',
-          'attribute_groups.minimum_value',
-          'attribute_groups.maximum_value',
-          'attribute_groups.is_multi_select',
-          'attribute_items.id as item_id',
-          'attribute_items.name as item_name',
-          'attribute_items.price_minor',
-        ])
-        .where('product_attribute_groups.product_id', 'in', productIds)
-        .execute();
+    async attributeItemsOfProducts(productIds: readonly number[]) {
+      if (productIds.length === 0) return [];
+      return (await compiled.attributeItemsOfProducts(db, productIds)).rows;
     },
-    attributeItemsByIds(ids: readonly number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('attribute_items').selectAll().where('id', 'in', ids).execute();
+    async attributeItemsByIds(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return (await compiled.attributeItemsByIds(db, ids)).rows;
     },
     packageChoices(packageProductId: number) {
       return db
@@ -177,31 +322,22 @@ function basketQueries(db: Kysely<Schema>) {
         .where('package_steps.product_id', '=', packageProductId)
         .execute();
     },
-    packageSurcharges(stepIds: readonly number[]) {
-      if (stepIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('package_step_products')
-        .select(['step_id', 'product_id', 'price_minor'])
-        .where('step_id', 'in', stepIds)
-        .execute();
+    async packageSurcharges(stepIds: readonly number[]) {
+      if (stepIds.length === 0) return [];
+      return (await compiled.packageSurcharges(db, stepIds)).rows;
     },
 
     findVoucherByCode(restaurantId: number, code: string) {
       return db.selectFrom('vouchers').selectAll().where('restaurant_id', '=', restaurantId).where('code', '=', code).executeTakeFirst();
     },
-    findVoucher(id: number) {
-      return db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
+    async findVoucher(id: number) {
+      return (await compiled.findVoucher(db, id)).rows[0];
     },
-    findDeliveryArea(restaurantId: number, postalCode: string) {
-      return db
-        .selectFrom('delivery_areas')
-        .selectAll()
-        .where('restaurant_id', '=', restaurantId)
-        .where('postal_code', '=', postalCode)
-        .executeTakeFirst();
+    async findDeliveryArea(restaurantId: number, postalCode: string) {
+      return (await compiled.findDeliveryArea(db, { restaurantId, postalCode })).rows[0];
     },
-    findTable(id: number) {
-      return db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
+    async findTable(id: number) {
+      return (await compiled.findTable(db, id)).rows[0];
     },
     findTableByName(restaurantId: number, name: string) {
       return db.selectFrom('tables').selectAll().where('restaurant_id', '=', restaurantId).where('name', '=', name).executeTakeFirst();
@@ -209,21 +345,11 @@ function basketQueries(db: Kysely<Schema>) {
     findTableByNumber(restaurantId: number, number: number) {
       return db.selectFrom('tables').selectAll().where('restaurant_id', '=', restaurantId).where('number', '=', number).executeTakeFirst();
     },
-    openingTimes(restaurantId: number, kind: 'available' | 'here' | 'takeaway') {
-      return db
-        .selectFrom('opening_times')
-        .select(['weekday', 'open_at', 'close_at'])
-        .where('restaurant_id', '=', restaurantId)
-        .where('kind', '=', kind)
-        .execute();
+    async openingTimes(restaurantId: number, kind: 'available' | 'here' | 'takeaway') {
+      return (await compiled.openingTimes(db, { restaurantId, kind })).rows;
     },
-    closeTimes(restaurantId: number, nowIso: string) {
-      return db
-        .selectFrom('close_times')
-        .select(['starts_at', 'ends_at'])
-        .where('restaurant_id', '=', restaurantId)
-        .where('ends_at', '>', nowIso)
-        .execute();
+    async closeTimes(restaurantId: number, nowIso: string) {
+      return (await compiled.closeTimes(db, { restaurantId, nowIso })).rows;
     },
     /** The ticket times of a ticketing restaurant: a basket's time must start one of their slots. */
     ticketTimes(restaurantId: number) {

@@ -11,6 +11,7 @@ import type { BreakPatternRow, RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type WallClock, wallClockAt, wallClockOf } from '../../time/wall-clock.ts';
 import type { RestaurantLookup } from '../restaurant/lookup.ts';
+import { createRestaurantMemo } from '../restaurant/restaurant-memo.ts';
 import { isPatternActiveAt, nameKeyOf, pausedProductIds } from './rules.ts';
 import type { BreakPatternStore } from './store.ts';
 
@@ -20,9 +21,24 @@ export interface BreakPatternServiceDeps {
   /** The restaurants the manager (a user id) manages (`manager_restaurants`). */
   managedRestaurantIds: (userId: number) => Promise<number[]>;
   now: () => Date;
-  /** Told after every change of a restaurant's patterns (the menu retires its cached answers). */
+  /**
+   * Told after every change of a restaurant's patterns: the menu retires its cached answers, and
+   * every other process its paused products (`forgetPauses`).
+   */
   onChange?: (restaurantId: number) => void;
+  /**
+   * How long the paused products of a restaurant at a minute are kept, in ms (0: read on every
+   * call): the bound on staleness after a change no one announced (written beside the API, or
+   * by another process without Redis). Changes made here retire them at once. @default 0
+   */
+  pausesTtlMs?: number;
 }
+
+/** 1973-01-01 UTC: from then on every zone's offset from UTC is a whole number of minutes. */
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1973, 0, 1);
+
+/** Delivery times kept read as wall clocks; past it the oldest go first. */
+const DELIVERY_CLOCKS_KEPT = 1000;
 
 type PatternFields = Omit<CreateBreakPatternRequest, 'restaurantId'>;
 
@@ -60,8 +76,47 @@ function isForeignKeyViolation(error: unknown): boolean {
  * - Products named twice are kept once; products of the restaurant count whether or not the menu
  *   shows them now (a paused inactive product does no harm).
  */
-export function createBreakPatternService({ store, restaurants, managedRestaurantIds, now, onChange }: BreakPatternServiceDeps) {
-  const changed = (restaurantId: number) => onChange?.(restaurantId);
+export function createBreakPatternService({
+  store,
+  restaurants,
+  managedRestaurantIds,
+  now,
+  onChange,
+  pausesTtlMs = 0,
+}: BreakPatternServiceDeps) {
+  // Every basket change and order asks which products are paused: kept per restaurant and minute.
+  const pauses = createRestaurantMemo<ReadonlySet<number>>({ ttlMs: pausesTtlMs });
+  // The wall clock now, per zone and UTC minute: a zone's wall-clock minute turns with the UTC
+  // minute, every zone's offset being whole minutes since 1972 (before that, some had seconds).
+  const clocksNow = new Map<string, { minute: number; clock: WallClock }>();
+  function wallClockNow(timeZone: string): WallClock {
+    const instant = now();
+    const minute = Math.floor(instant.getTime() / 60_000);
+    if (instant.getTime() < WHOLE_MINUTE_OFFSETS_SINCE) return wallClockAt(instant, timeZone);
+    const kept = clocksNow.get(timeZone);
+    if (kept?.minute === minute) return kept.clock;
+    const clock = wallClockAt(instant, timeZone);
+    clocksNow.set(timeZone, { minute, clock });
+    return clock;
+  }
+  // A basket's delivery time read as a wall clock: a pure function of the text and the zone, and
+  // each order asks it again for a basket the basket calls asked it for.
+  const deliveryClocks = new Map<string, WallClock>();
+  function wallClockOfDelivery(deliveryTime: string, timeZone: string): WallClock | null {
+    const key = `${timeZone}|${deliveryTime}`;
+    const kept = deliveryClocks.get(key);
+    if (kept) return kept;
+    const wanted = parseDeliveryTime(deliveryTime);
+    if (!wanted) return null;
+    const clock = wallClockOf(wanted, timeZone);
+    deliveryClocks.set(key, clock);
+    if (deliveryClocks.size > DELIVERY_CLOCKS_KEPT) deliveryClocks.delete(deliveryClocks.keys().next().value as string);
+    return clock;
+  }
+  const changed = (restaurantId: number) => {
+    pauses.forget(restaurantId);
+    onChange?.(restaurantId);
+  };
 
   /** The restaurant, if the manager manages it: 403 `you_dont_allow` for any other. */
   async function requireManaged(managerId: number, restaurantId: number): Promise<RestaurantRow> {
@@ -132,7 +187,11 @@ export function createBreakPatternService({ store, restaurants, managedRestauran
   }
 
   /** The products active patterns pause at a moment of the restaurant's wall clock. */
-  async function pausedAt(restaurantId: number, clock: WallClock): Promise<ReadonlySet<number>> {
+  function pausedAt(restaurantId: number, clock: WallClock): Promise<ReadonlySet<number>> {
+    return pauses.get(restaurantId, `${clock.date}|${clock.time}|${clock.weekday}`, () => readPausedAt(restaurantId, clock));
+  }
+
+  async function readPausedAt(restaurantId: number, clock: WallClock): Promise<ReadonlySet<number>> {
     const rows = await store.patternsStartedBy(restaurantId, clock.date, clock.time);
     const candidates = rows.filter((row) => weekdaysOf(row).includes(clock.weekday));
     if (candidates.length === 0) return new Set();
@@ -204,13 +263,15 @@ export function createBreakPatternService({ store, restaurants, managedRestauran
 
     pausedAt,
 
+    /** Retires the paused products kept for the restaurant (its patterns changed in another process). */
+    forgetPauses: pauses.forget,
+
     /**
      * The products paused for a basket's delivery time (a UTC instant, or wall-clock text as a
      * client sends it), else for now: the moment the menu prices and shows the basket at.
      */
     pausedForDelivery(restaurant: Pick<RestaurantRow, 'id' | 'time_zone'>, deliveryTime: string | null): Promise<ReadonlySet<number>> {
-      const wanted = deliveryTime ? parseDeliveryTime(deliveryTime) : null;
-      const clock = wanted ? wallClockOf(wanted, restaurant.time_zone) : wallClockAt(now(), restaurant.time_zone);
+      const clock = (deliveryTime ? wallClockOfDelivery(deliveryTime, restaurant.time_zone) : null) ?? wallClockNow(restaurant.time_zone);
       return pausedAt(restaurant.id, clock);
     },
   };

@@ -25,7 +25,7 @@ import {
 } from '../basket/index.ts';
 import type { ProductPauses } from '../break-patterns/index.ts';
 import type { WrittenMail } from '../mail/mailer.ts';
-import { settingsOf } from '../restaurant/settings.ts';
+import { restaurantSettings } from '../restaurant/settings.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
 import { assertKitchenRoom, kitchenQuarter } from './kitchen-capacity.ts';
 import { verifyPayFix } from './payfix.ts';
@@ -68,7 +68,19 @@ export interface CreateOrderInput {
 
 /** Units of each product the basket takes from stock: lines and package contents, summed per product. */
 /** What the order's transaction did: placed the order (with its mail to send), or found it placed. */
-type OrderOutcome = { orderId: number; created: false } | { orderId: number; created: true; writtenMail: WrittenMail | null };
+type OrderOutcome =
+  | { orderId: number; created: false }
+  | { orderId: number; created: true; writtenMail: WrittenMail | null; order: OrderRow };
+
+/**
+ * An order call's answer: the order and its page; `placed`, the order as this call committed it,
+ * when this call placed it and it is paid offline (no payment attempt follows the commit).
+ */
+export interface PlacedOrder {
+  orderId: number;
+  paymentLink: string;
+  placed?: OrderRow;
+}
 
 export function unitsPerProduct(snapshot: BasketSnapshot): Map<number, number> {
   const units = new Map<number, number>();
@@ -78,6 +90,16 @@ export function unitsPerProduct(snapshot: BasketSnapshot): Map<number, number> {
     for (const item of packageItems) add(item.productId, item.quantity * line.quantity);
   }
   return units;
+}
+
+/** The products of the basket (lines and package contents) that had no stock limit when it was read. */
+function unlimitedProducts(snapshot: BasketSnapshot): Set<number> {
+  const unlimited = new Set<number>();
+  for (const { product, packageItems } of snapshot.lines) {
+    if (product.stock === null) unlimited.add(product.id);
+    for (const item of packageItems) if (item.stock === null) unlimited.add(item.productId);
+  }
+  return unlimited;
 }
 
 /**
@@ -94,7 +116,7 @@ function appliedVoucher(snapshot: BasketSnapshot) {
 
 /** Refuses a payment type the restaurant does not offer (422 on `paymentType`). */
 export function refusePaymentType(restaurant: RestaurantRow, paymentType: PaymentType): void {
-  const offered = settingsOf(restaurant).paymentMethods.filter((type) => !HIDDEN_PAYMENT_TYPES.includes(type));
+  const offered = restaurantSettings(restaurant).paymentMethods.filter((type) => !HIDDEN_PAYMENT_TYPES.includes(type));
   if (offered.includes(paymentType)) return;
   const code =
     paymentType === 'cash' ? 'cannot_chose_cash' : paymentType === 'payAtEnd' ? 'cannot_chose_pay_at_end' : 'payment_has_problem';
@@ -215,14 +237,21 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
 
   return {
     /** `origin`: where the guest's request came to, for the links of the order (see `guestSiteUrl`). */
-    async place(input: CreateOrderInput, auth: TokenClaims, language: string, idempotencyKey?: string, origin?: RequestOrigin) {
-      const { restaurant, basket } = await deps.baskets.open(input.restaurantId, input.basketId, auth, { ordered: true });
+    async place(
+      input: CreateOrderInput,
+      auth: TokenClaims,
+      language: string,
+      idempotencyKey?: string,
+      origin?: RequestOrigin,
+    ): Promise<PlacedOrder> {
+      const { restaurant, basket, orderId } = await deps.baskets.open(input.restaurantId, input.basketId, auth, { ordered: true });
       const keyed = idempotencyKey ? await deps.orders.findOrderByKey(basket.owner_subject, idempotencyKey) : undefined;
       // A key names one submission: replayed with its basket it answers the first order, with another it is refused.
       if (keyed && keyed.basket_id !== basket.id) throw AppError.validation('idempotencyKey', 'idempotency_key_reused');
-      const existing = keyed ?? (await deps.orders.findOrderOfBasket(basket.id));
-      if (existing)
-        return { orderId: existing.id, paymentLink: await repeatLink(restaurant, existing.id, input.paymentType, language, origin) };
+      // The basket's order, if any, was read with the basket.
+      const existingId = keyed?.id ?? orderId;
+      if (existingId !== null)
+        return { orderId: existingId, paymentLink: await repeatLink(restaurant, existingId, input.paymentType, language, origin) };
       // Overdue unpaid orders give back their stock and voucher uses before this order takes them.
       await deps.payments.sweepLazily();
       refusePaymentType(restaurant, input.paymentType);
@@ -254,11 +283,12 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
       const online = ONLINE_PAYMENT_TYPES.includes(input.paymentType);
       const timestamp = now().toISOString();
       const units = unitsPerProduct(snapshot);
+      const unlimited = unlimitedProducts(snapshot);
       const outcome: OrderOutcome = await deps.orders
         .transaction<OrderOutcome>(async (tx) => {
           const already = await tx.findOrderOfBasket(basket.id);
           if (already) return { orderId: already.id, created: false };
-          if (settingsOf(restaurant).ticketingSystem && basket.delivery_time) {
+          if (restaurantSettings(restaurant).ticketingSystem && basket.delivery_time) {
             await tx.lockCapacity(restaurant.id);
             await assertTicketPlaces(tx, restaurant, basket.delivery_time, ticketsOf(snapshot), now());
           }
@@ -268,7 +298,7 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
           }
           const held: Record<string, number> = {};
           for (const [productId, count] of units) {
-            const taken = await tx.takeStock(productId, count);
+            const taken = await tx.takeStock(productId, count, unlimited.has(productId));
             if (taken === 'taken') held[productId] = count;
             if (!taken) {
               const product = await tx.stockOf(productId);
@@ -282,7 +312,7 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
           if (voucher && !(await tx.countVoucherUse(voucher.id))) {
             throw AppError.validation('voucherCode', 'voucher_has_reached_its_usage_limit_and_cannot_be_used');
           }
-          const orderId = await tx.insertOrder({
+          const order = await tx.insertOrder({
             restaurant_id: restaurant.id,
             basket_id: basket.id,
             user_id: basket.user_id ?? (auth.kind === 'private' ? Number(auth.sub) : null),
@@ -309,6 +339,7 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
             created_at: timestamp,
             updated_at: timestamp,
           });
+          const orderId = order.id;
           await tx.insertOrderLines(
             snapshot.lines.map(({ line, product, attributeItems, packageItems, priced }) => ({
               order_id: orderId,
@@ -338,7 +369,7 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
           // A transactional outbox: the confirmation mail exists exactly when the order does.
           const mail = orderConfirmationMail(restaurant, orderId, snapshot, statusPage(restaurant, orderId, origin));
           const writtenMail = mail ? { id: await tx.insertMail(context.mailer.outboxRow(mail)), mail } : null;
-          return { orderId, created: true, writtenMail };
+          return { orderId, created: true, writtenMail, order };
         })
         .catch(async (error: unknown): Promise<OrderOutcome> => {
           // Two tabs racing past the first check: the unique basket_id lets one order through, and
@@ -365,7 +396,8 @@ export function createOrderPlacer(context: AppContext, deps: OrderPlacerDeps) {
       const paymentLink = online
         ? await deps.payments.checkout(outcome.orderId, restaurant, language, origin)
         : statusPage(restaurant, outcome.orderId, origin);
-      return { orderId: outcome.orderId, paymentLink };
+      // An online order's payment moved on with the provider just now: its answer reads them again.
+      return online ? { orderId: outcome.orderId, paymentLink } : { orderId: outcome.orderId, paymentLink, placed: outcome.order };
     },
     validate,
   };

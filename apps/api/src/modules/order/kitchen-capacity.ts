@@ -3,7 +3,7 @@ import { availableDates, availableTimes, bounds, earliestAvailableTime, type Sch
 import { DateTime } from 'luxon';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { settingsOf } from '../restaurant/settings.ts';
+import { restaurantSettings } from '../restaurant/settings.ts';
 import type { OrderQueries } from './store.ts';
 
 const QUARTER_MS = TIME_STEP_MINUTES * 60_000;
@@ -31,7 +31,7 @@ export async function kitchenQuarter(
   scheduleOf: (type: DeliveryTypeName) => Promise<Schedule>,
   now: Date,
 ): Promise<KitchenQuarter | null> {
-  const capacity = settingsOf(restaurant).order_capacity[type];
+  const capacity = restaurantSettings(restaurant).order_capacity[type];
   if (capacity === undefined) return null;
   const schedule = await scheduleOf(type);
   const time = deliveryTime ? DateTime.fromISO(deliveryTime).setZone(restaurant.time_zone) : earliestAvailableTime(schedule, now);

@@ -20,11 +20,14 @@ export interface OrderServiceDeps {
 /** The order calls' use cases (spec document 2, §7 "Orders and payment"): placing, reading, reordering. */
 export function createOrderService({ placer, orders, baskets, sweepLazily }: OrderServiceDeps) {
   /** An order is shown to the session that placed it and to the customer it belongs to, to nobody else. */
-  async function ownOrder(orderId: number, auth: TokenClaims): Promise<OrderRow> {
-    const order = await orders.findOrder(orderId);
+  function requireOwn(order: OrderRow | undefined, auth: TokenClaims): OrderRow {
     const mine = order && (order.owner_subject === auth.sub || (auth.kind === 'private' && String(order.user_id) === auth.sub));
     if (!order || !mine) throw AppError.validation('orderId', 'order_does_not_exists');
     return order;
+  }
+
+  async function ownOrder(orderId: number, auth: TokenClaims): Promise<OrderRow> {
+    return requireOwn(await orders.findOrder(orderId), auth);
   }
 
   return {
@@ -32,6 +35,8 @@ export function createOrderService({ placer, orders, baskets, sweepLazily }: Ord
 
     async create(input: CreateOrderInput, auth: TokenClaims, language: string, idempotencyKey?: string, origin?: RequestOrigin) {
       const placed = await placer.place(input, auth, language, idempotencyKey, origin);
+      // A new order is answered as this call wrote it; one placed before is read.
+      if (placed.placed) return { paymentLink: placed.paymentLink, order: presentOrder(requireOwn(placed.placed, auth)) };
       const order = await ownOrder(placed.orderId, auth);
       const payment = await orders.latestPayment(order.id);
       return { paymentLink: placed.paymentLink, order: presentOrder(order, payment?.id) };

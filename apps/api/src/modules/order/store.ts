@@ -1,8 +1,9 @@
 import type { OrderStatus } from '@platter/contract';
 import type { Insertable, Kysely } from 'kysely';
+import { compiledByShape } from '../../db/compiled-once.ts';
 import type { DialectName } from '../../db/database.ts';
-import type { OrderProductsTable, OrdersTable, PaymentsTable, Schema, TicketTimeRow } from '../../db/schema.ts';
-import { createOutboxStore, type OutboxRow } from '../mail/store.ts';
+import type { OrderProductsTable, OrderRow, OrdersTable, PaymentsTable, Schema, TicketTimeRow } from '../../db/schema.ts';
+import { compileOutboxInsert, type OutboxRow } from '../mail/store.ts';
 
 /**
  * SQL of orders: the order and its lines, the atomic stock and voucher updates of checkout, and
@@ -10,32 +11,72 @@ import { createOutboxStore, type OutboxRow } from '../mail/store.ts';
  * transaction, so the order service never sees Kysely.
  */
 export function createOrderStore(db: Kysely<Schema>, dialect: DialectName) {
+  const compiled = compileOrderQueries(db);
   return {
-    ...orderQueries(db, dialect),
+    ...orderQueries(db, dialect, compiled),
     transaction<T>(work: (store: OrderQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(orderQueries(trx, dialect)));
+      return db.transaction().execute((trx) => work(orderQueries(trx, dialect, compiled)));
     },
   };
 }
 
-function orderQueries(db: Kysely<Schema>, dialect: DialectName) {
+/**
+ * The queries of placing and reading an order, built and compiled by Kysely once per shape of their
+ * input (`compiledByShape`) and run on the database or a transaction.
+ */
+function compileOrderQueries(db: Kysely<Schema>) {
   return {
-    findOrder(id: number) {
-      return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    insertMail: compileOutboxInsert(db),
+    findOrder: compiledByShape(db, (db, id: number) => db.selectFrom('orders').selectAll().where('id', '=', id)),
+    findOrderOfBasket: compiledByShape(db, (db, basketId: string) => db.selectFrom('orders').selectAll().where('basket_id', '=', basketId)),
+    findOrderByKey: compiledByShape(db, (db, { ownerSubject, key }: { ownerSubject: string; key: string }) =>
+      db.selectFrom('orders').selectAll().where('owner_subject', '=', ownerSubject).where('idempotency_key', '=', key),
+    ),
+    latestPayment: compiledByShape(db, (db, orderId: number) =>
+      db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').limit(1),
+    ),
+    insertOrder: compiledByShape(db, (db, order: Insertable<OrdersTable>) => db.insertInto('orders').values(order).returningAll()),
+    insertPayment: compiledByShape(db, (db, payment: Insertable<PaymentsTable>) =>
+      db.insertInto('payments').values(payment).returning('id'),
+    ),
+    insertOrderLines: compiledByShape(db, (db, lines: ReadonlyArray<Insertable<OrderProductsTable>>) =>
+      db.insertInto('order_products').values([...lines]),
+    ),
+    takeStock: compiledByShape(db, (db, { productId, units }: { productId: number; units: number }) =>
+      db
+        .updateTable('products')
+        .set((eb) => ({ stock: eb('stock', '-', units) }))
+        .where('id', '=', productId)
+        .where('stock', 'is not', null)
+        .where('stock', '>=', units),
+    ),
+    stockOf: compiledByShape(db, (db, productId: number) =>
+      db.selectFrom('products').select(['stock', 'name']).where('id', '=', productId),
+    ),
+    countVoucherUse: compiledByShape(db, (db, voucherId: number) =>
+      db
+        .updateTable('vouchers')
+        .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+        .where('id', '=', voucherId)
+        .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))])),
+    ),
+  };
+}
+type CompiledOrderQueries = ReturnType<typeof compileOrderQueries>;
+
+function orderQueries(db: Kysely<Schema>, dialect: DialectName, compiled: CompiledOrderQueries) {
+  return {
+    async findOrder(id: number) {
+      return (await compiled.findOrder(db, id)).rows[0];
     },
-    findOrderOfBasket(basketId: string) {
-      return db.selectFrom('orders').selectAll().where('basket_id', '=', basketId).executeTakeFirst();
+    async findOrderOfBasket(basketId: string) {
+      return (await compiled.findOrderOfBasket(db, basketId)).rows[0];
     },
-    findOrderByKey(ownerSubject: string, key: string) {
-      return db
-        .selectFrom('orders')
-        .selectAll()
-        .where('owner_subject', '=', ownerSubject)
-        .where('idempotency_key', '=', key)
-        .executeTakeFirst();
+    async findOrderByKey(ownerSubject: string, key: string) {
+      return (await compiled.findOrderByKey(db, { ownerSubject, key })).rows[0];
     },
-    latestPayment(orderId: number) {
-      return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirst();
+    async latestPayment(orderId: number) {
+      return (await compiled.latestPayment(db, orderId)).rows[0];
     },
     orderLines(orderId: number) {
       return db.selectFrom('order_products').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
@@ -103,56 +144,50 @@ function orderQueries(db: Kysely<Schema>, dialect: DialectName) {
       return db.selectFrom('tables').select('name').where('id', '=', id).executeTakeFirst();
     },
 
-    async insertOrder(order: Insertable<OrdersTable>) {
-      const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-      return row.id;
+    /** The order as written (every column, its id and defaults included). */
+    async insertOrder(order: Insertable<OrdersTable>): Promise<OrderRow> {
+      const [row] = (await compiled.insertOrder(db, order)).rows;
+      if (!row) throw new Error('insertOrder: no row returned');
+      return row;
     },
     /** The pending payment of an online order, written in the order's transaction. */
     async insertPayment(payment: Insertable<PaymentsTable>) {
-      const row = await db.insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow();
+      const [row] = (await compiled.insertPayment(db, payment)).rows;
+      if (!row) throw new Error('insertPayment: no id returned');
       return row.id;
     },
     /** The order's confirmation mail, written in the order's transaction (sent after the commit). */
     insertMail(mail: OutboxRow) {
-      return createOutboxStore(db).insert(mail);
+      return compiled.insertMail(db, mail);
     },
     async insertOrderLines(lines: ReadonlyArray<Insertable<OrderProductsTable>>) {
-      if (lines.length > 0)
-        await db
-          .insertInto('order_products')
-          .values([...lines])
-          .execute();
+      if (lines.length > 0) await compiled.insertOrderLines(db, lines);
     },
     /**
      * Takes `units` of a product's stock only if that many are left: one conditional UPDATE, never
      * read-then-write, so concurrent orders cannot sell the same unit twice. Unlimited stock (null)
      * is untouched. Returns `taken`, `unlimited` (nothing to take), or false when not enough are left.
+     * `unlimitedBefore`: the product had no limit when the basket was read moments before, so its
+     * stock is read first (one statement while it still has none) instead of after the UPDATE.
      */
-    async takeStock(productId: number, units: number): Promise<'taken' | 'unlimited' | false> {
-      const result = await db
-        .updateTable('products')
-        .set((eb) => ({ stock: eb('stock', '-', units) }))
-        .where('id', '=', productId)
-        .where('stock', 'is not', null)
-        .where('stock', '>=', units)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) return 'taken';
-      const product = await db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirst();
+    async takeStock(productId: number, units: number, unlimitedBefore = false): Promise<'taken' | 'unlimited' | false> {
+      if (unlimitedBefore) {
+        const [product] = (await compiled.stockOf(db, productId)).rows;
+        if (product?.stock === null) return 'unlimited';
+      }
+      const result = await compiled.takeStock(db, { productId, units });
+      if (Number(result.numAffectedRows) === 1) return 'taken';
+      const [product] = (await compiled.stockOf(db, productId)).rows;
       return product !== undefined && product.stock === null ? 'unlimited' : false;
     },
     /** Inside a transaction, ask the transaction's store: a second connection would wait for the one it holds. */
-    stockOf(productId: number) {
-      return db.selectFrom('products').select(['stock', 'name']).where('id', '=', productId).executeTakeFirst();
+    async stockOf(productId: number) {
+      return (await compiled.stockOf(db, productId)).rows[0];
     },
     /** Counts one use of a voucher only while its usage limit allows, in the same atomic way. */
     async countVoucherUse(voucherId: number) {
-      const result = await db
-        .updateTable('vouchers')
-        .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
-        .where('id', '=', voucherId)
-        .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const result = await compiled.countVoucherUse(db, voucherId);
+      return Number(result.numAffectedRows) === 1;
     },
 
     /**

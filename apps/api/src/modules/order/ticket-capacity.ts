@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { BasketSnapshot } from '../basket/index.ts';
-import { settingsOf } from '../restaurant/settings.ts';
+import { restaurantSettings } from '../restaurant/settings.ts';
 import type { OrderQueries } from './store.ts';
 
 /**
@@ -60,7 +60,7 @@ function endTimeOf(slot: TicketSlot, timeZone: string): string | null {
  * left out. A restaurant that is not in ticketing mode has none.
  */
 export async function ticketDays(store: TicketQueries, restaurant: RestaurantRow, now: Date): Promise<TicketDay[]> {
-  const settings = settingsOf(restaurant);
+  const settings = restaurantSettings(restaurant);
   if (!settings.ticketingSystem) return [];
   const firstType = DELIVERY_NAME[settings.deliveryTypes[0] ?? 2] ?? 'pickup';
   const horizon = Math.min(settings.available_days[firstType], MAX_TICKET_DAYS);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ContentCoding } from '../../http/accept-encoding.ts';
 import type { PreparedAnswer } from '../../http/cached-answer.ts';
 import { compressBody } from '../../http/compression.ts';
+import { createRestaurantMemo, type RestaurantMemoOptions } from './restaurant-memo.ts';
 
 /**
  * A menu answer as sent: its JSON, its ETag (weak: the same answer sent plain, brotli or gzip is
@@ -9,19 +10,11 @@ import { compressBody } from '../../http/compression.ts';
  */
 export type CachedAnswer = PreparedAnswer;
 
-export interface MenuCacheOptions {
-  /** How long an answer is kept at most, in ms: the bound on staleness after a change no one announced (0: no cache). */
-  ttlMs: number;
-  /** Answers kept at most; the oldest go first. @default 2000 */
-  maxEntries?: number;
-  /** A monotonic clock in ms (tests move it). @default performance.now */
-  monotonicNow?: () => number;
-}
+export type MenuCacheOptions = RestaurantMemoOptions;
 
-interface Entry {
-  generation: number;
-  storedAt: number;
-  answer: CachedAnswer;
+/** What a menu call learnt of where it is: the restaurant (and category) exist, and the restaurant's zone. */
+export interface MenuPlace {
+  timeZone: string;
 }
 
 export function etagOf(body: string): string {
@@ -30,17 +23,22 @@ export function etagOf(body: string): string {
 
 function cachedAnswer(body: string): CachedAnswer {
   const encoded = new Map<ContentCoding, Promise<Buffer>>();
+  const ready = new Map<ContentCoding, Buffer>();
+  const bytes = Buffer.from(body);
   return {
     body,
+    bytes,
     etag: etagOf(body),
     encoded(coding) {
       let compressed = encoded.get(coding);
       if (!compressed) {
-        compressed = compressBody(Buffer.from(body), coding);
+        compressed = compressBody(bytes, coding, 'kept');
+        compressed.then((done) => ready.set(coding, done)).catch(() => undefined);
         encoded.set(coding, compressed);
       }
       return compressed;
     },
+    encodedIfReady: (coding) => ready.get(coding),
   };
 }
 
@@ -48,59 +46,45 @@ function cachedAnswer(body: string): CachedAnswer {
  * The menu's answers, per restaurant, under keys that name everything else an answer depends on
  * (the call, its parameters, the basket's delivery type, the minute prices and pauses are judged
  * at, the language). A change to a restaurant's menu (an order taking or giving back stock, a break
- * pattern) bumps the restaurant's generation, which retires all its answers at once, answers being
- * computed at that moment included. Concurrent misses of one key share one computation.
+ * pattern) retires all its answers at once, answers being computed at that moment included
+ * (`restaurant-memo.ts`). Concurrent misses of one key share one computation.
  */
-export function createMenuCache({ ttlMs, maxEntries = 2000, monotonicNow = () => performance.now() }: MenuCacheOptions) {
-  const entries = new Map<string, Entry>();
-  const computing = new Map<string, Promise<CachedAnswer>>();
-  const generations = new Map<number, number>();
-  const generationOf = (restaurantId: number) => generations.get(restaurantId) ?? 0;
-
-  function store(key: string, entry: Entry) {
-    entries.delete(key);
-    entries.set(key, entry);
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-  }
+export function createMenuCache(options: MenuCacheOptions) {
+  const answers = createRestaurantMemo<CachedAnswer>(options);
+  const places = createRestaurantMemo<MenuPlace>(options);
 
   return {
-    enabled: ttlMs > 0,
+    enabled: options.ttlMs > 0,
 
     /**
      * The answer under the key `keyOf` finds for `restaurantId`, computed (the JSON text) when
      * missing, stale or of an older generation. Without a cache, `keyOf` is never called.
      */
     async answer(restaurantId: number, keyOf: () => Promise<string>, compute: () => Promise<string>): Promise<CachedAnswer> {
-      if (ttlMs <= 0) return cachedAnswer(await compute());
-      const fullKey = `${restaurantId}|${await keyOf()}`;
-      const generation = generationOf(restaurantId);
-      const kept = entries.get(fullKey);
-      if (kept && kept.generation === generation && monotonicNow() - kept.storedAt < ttlMs) return kept.answer;
-      const pendingKey = `${generation}|${fullKey}`;
-      const pending = computing.get(pendingKey);
-      if (pending) return pending;
-      const startedAt = monotonicNow();
-      const computation = compute()
-        .then((body) => {
-          const answer = cachedAnswer(body);
-          // A change announced while computing retires this answer: it may have read the old menu.
-          if (generationOf(restaurantId) === generation) store(fullKey, { generation, storedAt: startedAt, answer });
-          return answer;
-        })
-        .finally(() => computing.delete(pendingKey));
-      computing.set(pendingKey, computation);
-      return computation;
+      if (options.ttlMs <= 0) return cachedAnswer(await compute());
+      return answers.get(restaurantId, await keyOf(), async () => cachedAnswer(await compute()));
     },
+
+    /** The answer kept under the key (as `answer`'s `keyOf` gives it), if fresh; nothing is computed. */
+    peek: (restaurantId: number, key: string): CachedAnswer | undefined => answers.peek(restaurantId, key),
+
+    /**
+     * Where a call is (`read` checks that its restaurant and category exist and finds the zone),
+     * kept like the answers and retired with them: restaurants and categories change only around
+     * the API, and the answers kept for them were as stale.
+     */
+    place: (restaurantId: number, key: string, read: () => Promise<MenuPlace>): Promise<MenuPlace> => places.get(restaurantId, key, read),
+
+    /** The place kept under the key, if fresh; nothing is read. */
+    placeIfKnown: (restaurantId: number, key: string): MenuPlace | undefined => places.peek(restaurantId, key),
 
     /** Retires every answer of the restaurant (its menu, stock or pauses changed). */
     invalidate(restaurantId: number): void {
-      generations.set(restaurantId, generationOf(restaurantId) + 1);
+      answers.forget(restaurantId);
+      places.forget(restaurantId);
     },
 
-    size: () => entries.size,
+    size: () => answers.size(),
   };
 }
 export type MenuCache = ReturnType<typeof createMenuCache>;

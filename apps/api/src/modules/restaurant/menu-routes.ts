@@ -22,7 +22,7 @@ import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { failureBodies } from './failure-bodies.ts';
 import type { MenuCache } from './menu-cache.ts';
-import type { MenuService } from './menu-service.ts';
+import type { MenuMomentQuery, MenuService } from './menu-service.ts';
 
 const products = envelopeSchema(z.array(productSchema));
 const categories = envelopeSchema(z.array(categorySchema));
@@ -40,19 +40,36 @@ function jsonOf<S extends z.ZodType>(schema: S, data: z.output<S>): string {
  * happy-hour times, attributes) are answered from the menu cache with an ETag; their keys name
  * everything the answer depends on besides the restaurant's rows (see `MenuService.momentOf`).
  */
+/** The place key of a call (see `MenuCache.place`): the restaurant's, or with a category that category's. */
+export const placeKey = (categoryId?: number) => (categoryId === undefined ? 'place' : `place|category=${categoryId}`);
+/** The menu cache's keys of the two calls every menu visit makes (the front door builds them too). */
+export const categoriesKey = (extra: boolean, deliveryType: number | null, language: string) =>
+  `category|extra=${extra}|type=${deliveryType}|lang=${language}`;
+export const productsKey = (categoryId: number, deliveryType: number | null, minute: string, language: string) =>
+  `products|category=${categoryId}|type=${deliveryType}|at=${minute}|lang=${language}`;
+
+/**
+ * The menu calls (spec document 2, §7 "Restaurant and content"); the token check sits on the parent
+ * plugin. The calls the menu page makes on every visit (categories, products, pinned products,
+ * happy-hour times, attributes) are answered from the menu cache with an ETag; their keys name
+ * everything the answer depends on besides the restaurant's rows (see `MenuService.momentOf`).
+ */
 export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService; answers: MenuCache }> = async (app, { menu, answers }) => {
   /** `keyOf` names what the answer depends on; it runs (and costs its queries) only when the cache is on. */
   const cached = async (
     request: FastifyRequest,
     reply: FastifyReply,
     restaurantId: number,
-    keyOf: () => Promise<string>,
+    keyOf: (language: string) => Promise<string>,
     compute: () => Promise<string>,
   ): Promise<FastifyReply> => {
     const language = requestLanguage(request);
-    const answer = await answers.answer(restaurantId, async () => `${await keyOf()}|lang=${language}`, compute);
+    const answer = await answers.answer(restaurantId, () => keyOf(language), compute);
     return sendPreparedAnswer(request, reply, answer);
   };
+  /** `menu.momentOf`, its place remembered with the answers. */
+  const momentOf = async (query: MenuMomentQuery) =>
+    menu.momentAt(await answers.place(query.restaurantId, placeKey(query.categoryId), () => menu.placeOf(query)), query);
 
   app.get(
     '/restaurant/category',
@@ -63,7 +80,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService; answers: Men
         request,
         reply,
         restaurantId,
-        async () => `category|extra=${extra}|type=${(await menu.momentOf(request.query)).deliveryType}`,
+        async (language) => categoriesKey(extra, (await momentOf(request.query)).deliveryType, language),
         async () => jsonOf(categories, ok(await menu.categories(request.query))),
       );
     },
@@ -78,9 +95,9 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService; answers: Men
         request,
         reply,
         restaurantId,
-        async () => {
-          const { deliveryType, minute } = await menu.momentOf({ ...request.query, categoryId });
-          return `products|category=${categoryId}|type=${deliveryType}|at=${minute}`;
+        async (language) => {
+          const { deliveryType, minute } = await momentOf(request.query);
+          return productsKey(categoryId, deliveryType, minute, language);
         },
         async () => jsonOf(products, ok(await menu.products(request.query))),
       );
@@ -95,9 +112,9 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService; answers: Men
         request,
         reply,
         request.query.restaurantId,
-        async () => {
-          const { deliveryType, minute } = await menu.momentOf(request.query);
-          return `pinned|type=${deliveryType}|at=${minute}`;
+        async (language) => {
+          const { deliveryType, minute } = await momentOf(request.query);
+          return `pinned|type=${deliveryType}|at=${minute}|lang=${language}`;
         },
         async () => jsonOf(products, ok(await menu.pinnedProducts(request.query))),
       ),
@@ -113,9 +130,9 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService; answers: Men
         request,
         reply,
         restaurantId,
-        async () => {
-          await menu.momentOf({ restaurantId });
-          return `happy-hour-times|${of}`;
+        async (language) => {
+          await momentOf({ restaurantId });
+          return `happy-hour-times|${of}|lang=${language}`;
         },
         async () => jsonOf(happyHourTimes, ok(await menu.happyHourTimes(request.query))),
       );
@@ -131,9 +148,9 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService; answers: Men
         request,
         reply,
         restaurantId,
-        async () => {
-          await menu.momentOf({ restaurantId });
-          return `attributes|category=${categoryId}`;
+        async (language) => {
+          await momentOf({ restaurantId });
+          return `attributes|category=${categoryId}|lang=${language}`;
         },
         async () => jsonOf(categoryAttributes, ok(await menu.categoryAttributes(request.query))),
       );

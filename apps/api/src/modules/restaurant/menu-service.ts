@@ -23,6 +23,7 @@ import { AppError } from '../../errors.ts';
 import { type WallClock, wallClockAt, wallClockOf } from '../../time/wall-clock.ts';
 import type { ProductPauses } from '../break-patterns/index.ts';
 import type { RestaurantLookup } from './lookup.ts';
+import type { MenuPlace } from './menu-cache.ts';
 import type { MenuStore } from './menu-store.ts';
 import {
   allergyCodesOf,
@@ -96,9 +97,26 @@ export function createMenuService({ restaurants, store, pauses, now }: MenuServi
    * The moment prices are judged at: the asked delivery time, else the basket's, else now. The
    * basket's time is read like a client's (a UTC instant, or wall-clock text); a damaged one is now.
    */
-  function pricingClock(restaurant: RestaurantRow, asked: DeliveryTime | undefined, basket: BasketContext | null): WallClock {
+  function pricingClock(
+    restaurant: Pick<RestaurantRow, 'time_zone'>,
+    asked: DeliveryTime | undefined,
+    basket: BasketContext | null,
+  ): WallClock {
     const wanted = asked ?? (basket?.deliveryTime ? parseDeliveryTime(basket.deliveryTime) : null);
-    return wanted ? wallClockOf(wanted, restaurant.time_zone) : wallClockAt(now(), restaurant.time_zone);
+    return wanted ? wallClockOf(wanted, restaurant.time_zone) : wallClockNow(restaurant.time_zone);
+  }
+
+  // The wall clock of now per zone, read once a minute: it shows minutes, and every zone's offset
+  // today is whole minutes, so it turns over with the epoch's minute.
+  const clocksNow = new Map<string, { epochMinute: number; clock: WallClock }>();
+  function wallClockNow(timeZone: string): WallClock {
+    const instant = now();
+    const epochMinute = Math.floor(instant.getTime() / 60_000);
+    const known = clocksNow.get(timeZone);
+    if (known?.epochMinute === epochMinute) return known.clock;
+    const clock = wallClockAt(instant, timeZone);
+    clocksNow.set(timeZone, { epochMinute, clock });
+    return clock;
   }
 
   /** A basket with a delivery type shows only the products orderable for it (the menu reloads when the type changes). */
@@ -150,6 +168,20 @@ export function createMenuService({ restaurants, store, pauses, now }: MenuServi
     return category;
   }
 
+  /** The first half of `momentOf`: the restaurant and (when named) the category exist; the restaurant's zone. */
+  async function placeOf({ restaurantId, categoryId }: Pick<MenuMomentQuery, 'restaurantId' | 'categoryId'>): Promise<MenuPlace> {
+    const restaurant = await restaurants.require(restaurantId);
+    if (categoryId !== undefined) await requireCategory(restaurantId, categoryId);
+    return { timeZone: restaurant.time_zone };
+  }
+
+  /** The second half of `momentOf`, at a place `placeOf` found (or remembered). */
+  async function momentAt(place: MenuPlace, { restaurantId, basketId, delivery_time }: MenuMomentQuery): Promise<MenuMoment> {
+    const basket = await basketContext(restaurantId, basketId);
+    const clock = pricingClock({ time_zone: place.timeZone }, delivery_time, basket);
+    return { deliveryType: basket?.deliveryType ?? null, minute: `${clock.date}T${clock.time}` };
+  }
+
   return {
     /**
      * What a menu answer depends on besides the restaurant's rows: the delivery type of the basket
@@ -158,12 +190,17 @@ export function createMenuService({ restaurants, store, pauses, now }: MenuServi
      * Refuses an unknown restaurant, category (when named) or another restaurant's basket as the
      * calls do, in their order.
      */
-    async momentOf({ restaurantId, categoryId, basketId, delivery_time }: MenuMomentQuery): Promise<MenuMoment> {
-      const restaurant = await restaurants.require(restaurantId);
-      if (categoryId !== undefined) await requireCategory(restaurantId, categoryId);
-      const basket = await basketContext(restaurantId, basketId);
-      const clock = pricingClock(restaurant, delivery_time, basket);
-      return { deliveryType: basket?.deliveryType ?? null, minute: `${clock.date}T${clock.time}` };
+    async momentOf(query: MenuMomentQuery): Promise<MenuMoment> {
+      return momentAt(await placeOf(query), query);
+    },
+
+    placeOf,
+    momentAt,
+
+    /** The minute prices are judged at for a call naming no basket and no delivery time (`momentAt`'s minute then). */
+    minuteNow(timeZone: string): string {
+      const clock = wallClockNow(timeZone);
+      return `${clock.date}T${clock.time}`;
     },
 
     /**
