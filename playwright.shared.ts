@@ -62,7 +62,10 @@ export function platformTestConfig({ projects }: PlatformTestOptions = {}) {
   return defineConfig({
     testDir: 'e2e',
     outputDir: 'test-results',
-    timeout: 30_000,
+    // A journey is a dozen screens; on a loaded 2-core machine a desktop journey's first menu took
+    // over 5 s to show its products and a whole journey over 30 s, so both bounds are doubled.
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
     fullyParallel: false,
     workers: 1,
     reporter: [['list']],

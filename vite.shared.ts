@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 /**
  * Shared Vitest/Vite settings. Workspace packages export their TypeScript sources under the
  * `@platter/source` condition, so tests and dev servers never need another package built first.
@@ -7,6 +10,19 @@ export const workspaceSourceConditions = {
   resolve: { conditions: ['@platter/source', 'module', 'browser', 'development|production'] },
   ssr: { resolve: { conditions: ['@platter/source', 'module', 'node', 'development|production'] } },
 };
+
+/**
+ * What every workspace's Vitest run shares.
+ * - `isolate: false`: a worker runs file after file in one module graph, so React, Mantine and
+ *   jsdom (or Fastify and the whole API) are loaded once per worker instead of once per file. Alone
+ *   on 2 cores, ui-kit's 91 files took 205 s isolated and 29 s so; the API's 107 files 416 s and
+ *   260 s (half the CPU). A file must leave nothing behind: ui-kit's test setup gives each file a
+ *   blank page and puts back stubs; the API's tests each open their own database.
+ * - `testTimeout`: property tests run thousands of cases, and whole-screen tests wait above Testing
+ *   Library's 20 s (ui-kit test setup) so a slow find fails with its own message; with every
+ *   workspace's tests at once on a loaded 2-core machine, Vitest's 5 s default ran out.
+ */
+export const testRunDefaults = { isolate: false, testTimeout: 30_000 };
 
 export interface WebAppConfigOptions {
   /** The path the app is served under in production, e.g. `/manager/`. */
@@ -31,6 +47,87 @@ export const firstLoadChunkGroups = {
   ],
 };
 
+const UI_KIT_STYLES = fileURLToPath(new URL('./packages/ui-kit/src/styles.css', import.meta.url));
+const MANTINE_COMPONENT_SHEETS = fileURLToPath(new URL('./packages/ui-kit/src/styles/mantine-components.css', import.meta.url));
+const COMPONENT_SHEETS_IMPORT = /@import\s+"\.\/styles\/mantine-components\.css";/;
+/** A Mantine component's class names (`esm/components/Button/Button.module.mjs`); its sheet has the same name. */
+const MANTINE_CLASSES_MODULE = /^(.*[\\/]@mantine[\\/](core|notifications))[\\/]esm[\\/](?:.*[\\/])?(\w+)\.module\.mjs$/;
+const MANTINE_SHEET = /[\\/]@mantine[\\/](?:core[\\/]styles[\\/](\w+)|notifications[\\/]styles)\.css$/;
+
+/** The `mantine.*` sub-layers of ui-kit's styles.css and styles/mantine-components.css, in their order. */
+export function mantineLayerOrder(sheets = [UI_KIT_STYLES, MANTINE_COMPONENT_SHEETS]): string[] {
+  return sheets.flatMap((sheet) =>
+    [...readFileSync(sheet, 'utf8').matchAll(/layer\((mantine\.[\w-]+)\)/g)].map((match) => match[1] as string),
+  );
+}
+
+/** What mantineCssPlugin does to one module of the build: its new code, or undefined to leave it. */
+export function mantineCssTransform(code: string, id: string): string | undefined {
+  const path = id.split('?')[0] as string;
+  if (path === UI_KIT_STYLES) {
+    if (!COMPONENT_SHEETS_IMPORT.test(code)) throw new Error(`${UI_KIT_STYLES} no longer imports ./styles/mantine-components.css`);
+    return code.replace(COMPONENT_SHEETS_IMPORT, '');
+  }
+  const classes = MANTINE_CLASSES_MODULE.exec(path);
+  if (classes) {
+    const [, root, pkg, name] = classes;
+    const sheet = pkg === 'core' ? `${root}/styles/${name}.css` : `${root}/styles.css`;
+    return `${code}\nimport ${JSON.stringify(sheet)};\n`;
+  }
+  const sheet = MANTINE_SHEET.exec(path);
+  if (sheet) {
+    const layer = `mantine.${sheet[1] ?? 'notifications'}`;
+    return `@layer ${layer} {\n${code}\n}\n`;
+  }
+  return undefined;
+}
+
+/** The `mantine.*` layers of a built sheet that the written order does not name. */
+export function sheetLayersOutside(source: string | Uint8Array | undefined, order: readonly string[]): string[] {
+  if (typeof source !== 'string') return [];
+  return [...source.matchAll(/@layer\s+(mantine\.[\w-]+)\s*\{/g)]
+    .map((match) => match[1] as string)
+    .filter((layer) => !order.includes(layer));
+}
+
+/**
+ * Build plugin: each Mantine component's sheet loads with the Mantine module that uses it (its
+ * class names module), so the first load's CSS holds only the components of the first route and a
+ * lazy screen brings the sheets of its own. ui-kit's styles.css then keeps only Mantine's base
+ * sheets; dev servers (which pre-bundle Mantine, so no module of it passes here) and Storybook keep
+ * the whole list. Every sheet stays in its `mantine.<Name>` sub-layer, whose order index.html
+ * declares before any sheet loads: the cascade among Mantine's sheets is the written order whatever
+ * order the chunks arrive in.
+ */
+export function mantineCssPlugin() {
+  let order: string[] = [];
+  return {
+    name: 'platter-mantine-css',
+    apply: 'build' as const,
+    enforce: 'pre' as const,
+    buildStart() {
+      order = mantineLayerOrder();
+    },
+    transform(code: string, id: string) {
+      const transformed = mantineCssTransform(code, id);
+      // Appending an import or wrapping a sheet moves no line the source maps point to.
+      return transformed === undefined ? undefined : { code: transformed, map: null };
+    },
+    generateBundle(_options: unknown, bundle: Record<string, { type: string; fileName: string; source?: string | Uint8Array }>) {
+      const unknown = Object.values(bundle).flatMap((asset) => (asset.type === 'asset' ? sheetLayersOutside(asset.source, order) : []));
+      if (unknown.length > 0) {
+        throw new Error(
+          `${[...new Set(unknown)].join(', ')}: the app now uses these Mantine components; add their sheets to ${MANTINE_COMPONENT_SHEETS} (the place is the cascade order)`,
+        );
+      }
+    },
+    transformIndexHtml: {
+      order: 'pre' as const,
+      handler: () => [{ tag: 'style', children: `@layer ${order.join(', ')};`, injectTo: 'head-prepend' as const }],
+    },
+  };
+}
+
 /** Vite and Vitest settings every web app shares; the app adds its plugins. */
 export function webAppConfig({ base, devPort }: WebAppConfigOptions) {
   return {
@@ -42,8 +139,7 @@ export function webAppConfig({ base, devPort }: WebAppConfigOptions) {
       environment: 'jsdom' as const,
       setupFiles: ['@platter/ui-kit/test-setup'],
       include: ['src/**/*.test.{ts,tsx}'],
-      // Above Testing Library's 5 s wait (ui-kit test setup), so a slow find fails with its own message.
-      testTimeout: 15_000,
+      ...testRunDefaults,
       css: { modules: { classNameStrategy: 'non-scoped' as const } },
     },
   };

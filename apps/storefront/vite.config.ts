@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { build } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompressPlugin } from '../../scripts/vite-precompress.ts';
-import { firstLoadChunkGroups, webAppConfig } from '../../vite.shared.ts';
+import { prerenderShellPlugin } from '../../scripts/vite-prerender-shell.ts';
+import { firstLoadChunkGroups, mantineCssPlugin, webAppConfig } from '../../vite.shared.ts';
 import { serviceWorkerPlugin } from './src/features/pwa/build-service-worker.ts';
 
 const shared = webAppConfig({ base: '/', devPort: 5173 });
@@ -9,5 +11,12 @@ const shared = webAppConfig({ base: '/', devPort: 5173 });
 export default defineConfig({
   ...shared,
   build: { ...shared.build, rolldownOptions: { output: { codeSplitting: firstLoadChunkGroups } } },
-  plugins: [react(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    mantineCssPlugin(),
+    serviceWorkerPlugin(),
+    // The menu's first paint from the HTML (issue 18): the API puts the matching variant into /menu.
+    prerenderShellPlugin({ entry: 'src/shell/render-menu-shells.tsx', build, beforePaintScript: 'src/shell/first-paint.js' }),
+    precompressPlugin(),
+  ],
 });

@@ -22,6 +22,35 @@ test.describe('the platform on one origin', () => {
     await screenshot(page, 'storefront-shell-phone');
   });
 
+  test('paints the menu from the page alone, before its stylesheets and scripts arrive', async ({ page }) => {
+    await page.route(/\/assets\/.+\.(?:css|js)$/, (route) => route.abort());
+    await page.goto('/menu', { waitUntil: 'domcontentloaded' });
+    // The prerendered shell stands in for the app (hidden from assistive technology, so found by its id).
+    const hero = page.locator('#platter-shell h1');
+    await expect(hero).toHaveText('Willkommen bei Demo Bistro');
+    const styles = await hero.evaluate((heading) => ({
+      color: getComputedStyle(heading).color,
+      heroRadius: getComputedStyle(heading.closest('[data-with-image]') ?? heading).borderTopLeftRadius,
+      brand: getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-6').trim(),
+    }));
+    expect(styles).toEqual({ color: 'rgb(255, 255, 255)', heroRadius: expect.not.stringMatching(/^0px$/), brand: '#c2410c' });
+    await screenshot(page, 'storefront-first-paint-phone');
+  });
+
+  test("keeps to the page's security policy", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { policyViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    for (const path of ['/menu', '/cart']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Sprache' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations), path).toEqual([]);
+    }
+  });
+
   test('switches the storefront to Arabic, right to left, on a desktop', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/menu');
     await expect(page.getByRole('button', { name: 'Mittagsmenü hinzufügen' }).first()).toBeVisible();

@@ -10,13 +10,17 @@ import {
   RestaurantLogo,
   usePageData,
 } from '@platter/ui-kit';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { AccountOverlays, useAccountHeaderLinks } from '../features/account/index.ts';
 import { ContentOverlays, useContentHeaderLinks } from '../features/content/index.ts';
-import { AppUpdatePrompt } from '../features/pwa/index.ts';
 import { TableOverlays, useTableHeaderLinks } from '../features/table/index.ts';
 import { useRecordVisit } from '../features/visit/index.ts';
+
+// The update question is asked only after the page has loaded, so its code (the service worker's
+// registration, a dialog) loads beside the first render instead of in the first load.
+const AppUpdatePrompt = lazy(async () => ({ default: (await import('../features/pwa/index.ts')).AppUpdatePrompt }));
 
 /** The frame around every storefront route: header, side menu of categories, overlays. */
 export function StorefrontShell() {
@@ -59,7 +63,9 @@ export function StorefrontShell() {
       <ContentOverlays />
       <AccountOverlays />
       {/* A catalogue is visited and installed like any storefront: visits and updates are not about ordering. */}
-      <AppUpdatePrompt />
+      <Suspense fallback={null}>
+        <AppUpdatePrompt />
+      </Suspense>
       {features.catalogueOnly ? null : (
         <>
           <TableOverlays />

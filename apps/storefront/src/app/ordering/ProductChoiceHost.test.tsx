@@ -2,21 +2,14 @@ import { notificationsStore } from '@mantine/notifications';
 import type { AttributeGroup, AttributeItem, Basket, PackageStep, Product } from '@platter/contract';
 import type { Language } from '@platter/i18n';
 import { overlayStore } from '@platter/ordering';
-import { basket, basketLine, category, product, rememberBasket } from '@platter/ordering/testing';
+import { basket, basketLine, category, product, rememberBasket, SIZE_GROUP } from '@platter/ordering/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 
 const item = (id: number, name: string, price = 0): AttributeItem => ({ id, name, image: null, pivot: { id: id + 1000, price } });
 
-const SIZE: AttributeGroup = {
-  id: 1,
-  name: 'Size',
-  minimum_value: 1,
-  maximum_value: 1,
-  is_multi_select: false,
-  items: [item(101, 'Small'), item(102, 'Large', 3)],
-};
+const SIZE = SIZE_GROUP;
 const TOPPINGS: AttributeGroup = {
   id: 2,
   name: 'Toppings',

@@ -4,9 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { bodyOf, customer, loginAnswer, validationFailure } from './account-test-data.ts';
 import { openAuthDialog } from './auth-dialog-store.ts';
-import { leavePage } from './leave-page.ts';
-
-vi.mock('./leave-page.ts', () => ({ leavePage: vi.fn() }));
+import { page } from './leave-page.ts';
 
 async function openLogin() {
   fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
@@ -20,9 +18,10 @@ function fillLogin(dialog: HTMLElement, email = 'erika@example.com', password = 
 }
 
 describe('the auth dialog', () => {
+  const leavePage = vi.spyOn(page, 'leave').mockImplementation(() => undefined);
   afterEach(() => {
     localStorage.clear();
-    vi.mocked(leavePage).mockClear();
+    leavePage.mockClear();
   });
 
   it('logs a customer in: token stored, local basket assigned, user fetched, dialog closed', async () => {

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authDialogStore } from './auth-dialog-store.ts';
-import { leavePage } from './leave-page.ts';
+import { page } from './leave-page.ts';
 
 /** The manager app's address; a manager who logs in here is sent there (spec §6). */
 export const MANAGER_APP_PATH = '/manager/';
@@ -72,7 +72,7 @@ export function useAuthActions({ registerShown = false }: { registerShown?: bool
       await api.auth.logout().catch(() => undefined);
       api.tokens.forgetPrivate();
       notifySuccess(t('notices.managerRedirect'));
-      leavePage(MANAGER_APP_PATH);
+      page.leave(MANAGER_APP_PATH);
       return true;
     },
     [api, basketStore, session, t],

@@ -30,10 +30,10 @@ async function headerEntries(): Promise<string[]> {
     .filter((label) => label !== '');
   if (!more) return bar;
   fireEvent.click(more);
-  const behindMore = within(nav)
-    .getAllByRole('menuitem')
-    .map((item) => item.textContent ?? '');
-  fireEvent.keyDown(more, { key: 'Escape' });
+  // The menu's code loads on its first click.
+  const behindMore = (await within(nav).findAllByRole('menuitem')).map((item) => item.textContent ?? '');
+  // The loaded menu brings its own (same-looking) button.
+  fireEvent.keyDown(within(nav).getByRole('button', { name: 'More' }), { key: 'Escape' });
   return [...bar, ...behindMore];
 }
 
@@ -42,7 +42,7 @@ async function openFromHeader(label: string) {
   const inBar = within(nav).queryByRole('button', { name: label });
   if (inBar) return fireEvent.click(inBar);
   fireEvent.click(within(nav).getByRole('button', { name: 'More' }));
-  fireEvent.click(within(nav).getByRole('menuitem', { name: label }));
+  fireEvent.click(await within(nav).findByRole('menuitem', { name: label }));
 }
 
 describe('the content header entries', () => {

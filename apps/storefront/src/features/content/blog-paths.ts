@@ -1,4 +1,4 @@
-import { idSchema } from '@platter/contract';
+import { readId } from '@platter/contract';
 
 export const BLOGS_PATH = '/blogs';
 
@@ -13,8 +13,7 @@ export function tagPath(tagId: number): string {
 /** A tag id from the path: digits only (spec §5) and a possible id; anything else is null. */
 export function parseTagId(value: string | undefined): number | null {
   if (value === undefined || !/^[0-9]+$/.test(value)) return null;
-  const parsed = idSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return readId(value);
 }
 
 /** The page of a list from `?page=`: a whole number from 1, anything else is page 1. */

@@ -3,7 +3,7 @@ import type { Product } from '@platter/contract';
 import { openingHoursToday } from '@platter/delivery-time';
 import {
   ChosenMenuProducts,
-  choiceStore,
+  MenuProductStrip,
   MenuProducts,
   MountWhenOpened,
   mostSellingQuery,
@@ -26,14 +26,12 @@ import {
   NewsletterBox,
   OpeningHoursSummary,
   ProductSearchField,
-  ProductStrip,
   RestaurantHero,
   usePageData,
 } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 
 export interface MenuScreenProps {
   /**
@@ -64,7 +62,6 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
   const { selection, select, pinnedLabel, navItems, query } = menu;
   const addProduct = useAddProduct();
   const availableOf = useAvailable();
-  const busyId = useStore(choiceStore, (state) => state.busyProductId);
   const onAdd = features.catalogueOnly ? undefined : addProduct;
   const mostSelling = useQuery(mostSellingQuery(api));
   // The strip's tiles say what the menu's cards say before "+" (issue 16 items 1 and 7).
@@ -118,11 +115,10 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
       ) : (
         <>
           {selection !== 'pinned' && (mostSelling.data?.length ?? 0) > 0 ? (
-            <ProductStrip
+            <MenuProductStrip
               title={t('ordering:menu.mostPopular')}
               products={mostSelling.data ?? []}
               availableOf={availableOf}
-              addingId={busyId}
               fallbackImageUrl={DEFAULT_DISH_IMAGE}
               cuesOf={popularCuesOf}
               {...(onAdd ? { onAdd: (product) => void onAdd(product) } : {})}

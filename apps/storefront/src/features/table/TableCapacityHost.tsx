@@ -1,10 +1,12 @@
 import { shouldAskTableCapacity } from '@platter/basket-core';
 import { useBasket, useBasketStore } from '@platter/basket-core/react';
 import { overlayStore, useDescribeError, useOverlay } from '@platter/ordering';
-import { TableCapacityModal } from '@platter/ui-kit';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useBasketTable } from './use-basket-table.ts';
+
+// The table flow's dialogs (Mantine's Modal, its ScrollArea and so floating-ui) load with a table basket only.
+const TableCapacityModal = lazy(async () => ({ default: (await import('./modals.ts')).TableCapacityModal }));
 
 /**
  * Spec §4 "Table capacity modal": asks for the people at the table when the basket has a table
@@ -28,20 +30,22 @@ export function TableCapacityHost() {
 
   if (!table) return null;
   return (
-    <TableCapacityModal
-      opened={opened}
-      tableName={table.name}
-      initial={table.capacity}
-      // Answered today already: the guest opened it to change the people, and may close it again.
-      {...(needed ? {} : { onClose: close })}
-      onSave={async (capacity) => {
-        try {
-          await basketStore.getState().saveTableCapacity(capacity);
-          close();
-        } catch (error) {
-          throw new Error(describeError(error));
-        }
-      }}
-    />
+    <Suspense>
+      <TableCapacityModal
+        opened={opened}
+        tableName={table.name}
+        initial={table.capacity}
+        // Answered today already: the guest opened it to change the people, and may close it again.
+        {...(needed ? {} : { onClose: close })}
+        onSave={async (capacity) => {
+          try {
+            await basketStore.getState().saveTableCapacity(capacity);
+            close();
+          } catch (error) {
+            throw new Error(describeError(error));
+          }
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,8 +1,12 @@
 import { overlayStore, useOverlay, useRestaurantInfo } from '@platter/ordering';
-import { ConfirmDialog, TableDock } from '@platter/ui-kit';
+import { TableDock } from '@platter/ui-kit';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRobotCall } from './robot/use-robot-call.ts';
 import { useBasketTable } from './use-basket-table.ts';
+
+// The table flow's dialogs (Mantine's Modal, its ScrollArea and so floating-ui) load with a table basket only.
+const ConfirmDialog = lazy(async () => ({ default: (await import('./modals.ts')).ConfirmDialog }));
 
 /** The table of the basket and whether the restaurant's robot can be called to it. */
 function useRobotTable() {
@@ -42,15 +46,17 @@ export function TableDockHost() {
   const robot = useRobotCall();
   if (!robotTable) return null;
   return (
-    <ConfirmDialog
-      opened={robotDialog.opened}
-      title={t('robot.title')}
-      message={t('robot.message', { name: robotTable.name })}
-      confirmLabel={t('robot.confirm')}
-      cancelLabel={t('robot.cancel')}
-      loading={robot.calling}
-      onCancel={robotDialog.close}
-      onConfirm={() => void robot.call(robotTable).finally(robotDialog.close)}
-    />
+    <Suspense>
+      <ConfirmDialog
+        opened={robotDialog.opened}
+        title={t('robot.title')}
+        message={t('robot.message', { name: robotTable.name })}
+        confirmLabel={t('robot.confirm')}
+        cancelLabel={t('robot.cancel')}
+        loading={robot.calling}
+        onCancel={robotDialog.close}
+        onConfirm={() => void robot.call(robotTable).finally(robotDialog.close)}
+      />
+    </Suspense>
   );
 }

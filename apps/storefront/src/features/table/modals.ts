@@ -1,0 +1,1 @@
+export { ConfirmDialog, TableCapacityModal } from '@platter/ui-kit';
