@@ -8,10 +8,18 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+// A runner's count lines, the API's database line, and the names of what failed: Vitest's
+// "FAIL  file > suite > test", "❯ file (n tests | 1 failed)" and "× test", Playwright's "✘ … › test".
 const SUMMARY =
-  /^(?<task>@platter\/[\w-]+:[\w-]+): .*?(?<line>(Test Files|Tests)\s+.*\(\d+\)|\d+ (passed|failed|flaky|skipped)\b.*|API databases: .*)$/;
+  /^(?<task>@platter\/[\w-]+:[\w-]+): .*?(?<line>(Test Files|Tests)\s+.*\(\d+\)|FAIL\s+\S+\.(test|spec)\.\w+.*|❯\s+\S+\.(test|spec)\.\w+.*\bfailed\b.*|[×✘]\s+.*|\d+ (passed|failed|flaky|skipped)\b.*|API databases: .*)$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: it strips terminal colour codes, which start with ESC.
 const ANSI = /\x1b\[[0-9;]*m/g;
+
+/** The line of a task's output worth repeating in the summary at the end, or null. */
+export function summaryLine(line) {
+  const match = line.replace(ANSI, '').match(SUMMARY);
+  return match?.groups ? `${match.groups.task.padEnd(32)} ${match.groups.line.trim()}` : null;
+}
 
 function runTurbo(args) {
   return new Promise((resolve) => {
@@ -23,8 +31,8 @@ function runTurbo(args) {
       const lines = (rest + chunk.toString()).split('\n');
       rest = lines.pop() ?? '';
       for (const line of lines) {
-        const match = line.replace(ANSI, '').match(SUMMARY);
-        if (match?.groups) summary.push(`${match.groups.task.padEnd(32)} ${match.groups.line.trim()}`);
+        const kept = summaryLine(line);
+        if (kept && !summary.includes(kept)) summary.push(kept);
       }
     });
     child.on('close', (code) => resolve({ code: code ?? 1, summary }));

@@ -1,7 +1,7 @@
 // `node --test scripts/*.test.mjs`: the browser check of run-tests.mjs, with the file system and apt-get faked.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ensureChromium } from './run-tests.mjs';
+import { ensureChromium, summaryLine } from './run-tests.mjs';
 
 const files =
   (...present) =>
@@ -50,5 +50,32 @@ describe('ensureChromium', () => {
       install: noInstall,
     });
     assert.match(own.message, /^Browser tests need Chromium at \/opt\/chromium/);
+  });
+});
+
+describe('summaryLine', () => {
+  const task = '@platter/ordering:test: ';
+
+  it('keeps the counts, and names the file and the test that failed', () => {
+    assert.equal(
+      summaryLine(`${task} \x1b[2m      Tests \x1b[22m 1 failed | 38 passed (39)`),
+      `${'@platter/ordering:test'.padEnd(32)} Tests  1 failed | 38 passed (39)`,
+    );
+    assert.match(
+      summaryLine(`${task} ❯ src/product-choice/Host.test.tsx (2 tests | 1 failed) 1367ms`) ?? '',
+      /❯ src\/product-choice\/Host\.test\.tsx \(2 tests \| 1 failed\)/,
+    );
+    assert.match(summaryLine(`${task}   × opens in a render after the change 120ms`) ?? '', /× opens in a render after the change/);
+    assert.match(summaryLine(`${task} FAIL  src/a.test.ts > the panel > opens`) ?? '', /FAIL {2}src\/a\.test\.ts > the panel > opens$/);
+    assert.match(
+      summaryLine('@platter/storefront:e2e:   ✘  3 [phone] › e2e/shell.spec.ts:10:5 › paints') ?? '',
+      /✘ {2}3 \[phone\] › e2e\/shell\.spec\.ts/,
+    );
+  });
+
+  it('leaves the passing files and other output out', () => {
+    assert.equal(summaryLine(`${task} ✓ src/a.test.ts (4 tests) 12ms`), null);
+    assert.equal(summaryLine(`${task} ❯ src/a.test.ts (4 tests) 12ms`), null);
+    assert.equal(summaryLine('plain output'), null);
   });
 });
