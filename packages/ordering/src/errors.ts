@@ -4,6 +4,11 @@ import { isMessageCode, translateMessage } from '@platter/i18n';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** The server's refusal of a delivery time: passed, or outside the opening times (a 422 on `delivery_time`). */
+export function isTimeRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 422 && error.fields.delivery_time !== undefined;
+}
+
 /**
  * One sentence for the guest about any failure, in the display language (spec §8): server codes
  * through the message catalogue (with name, inStock and validTime filled in), the client's own

@@ -30,7 +30,7 @@ import { timeLabel } from '../delivery/delivery.ts';
 import { useChangeDelivery } from '../delivery/use-change-delivery.ts';
 import { useDeliverySelection } from '../delivery/use-delivery-selection.ts';
 import { useDeliveryTypeSwitch } from '../delivery/use-delivery-type-switch.ts';
-import { useDescribeError } from '../errors.ts';
+import { isTimeRefusal, useDescribeError } from '../errors.ts';
 import { notifyError } from '../notify.ts';
 import { overlayStore } from '../overlays.ts';
 import { rememberLastOrder } from '../payment/last-order.ts';
@@ -171,6 +171,13 @@ export function CheckoutScreen() {
         validTime
       ) {
         setBusy({ validTime: String(validTime), values });
+        return;
+      }
+      if (isTimeRefusal(error)) {
+        // The time passed while the guest filled in the form (or the restaurant closed it): say so
+        // and offer the times that can still be had.
+        notifyError(describeError(error));
+        changeDelivery();
         return;
       }
       // Errors of the form's own fields are shown at the field; anything else as a notice.

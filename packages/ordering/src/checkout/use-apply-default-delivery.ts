@@ -2,9 +2,11 @@ import { useBasket, useDeliveryStore } from '@platter/basket-core/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrderingConfig } from '../config.tsx';
+import { earliestTimeOf } from '../delivery/default-time.ts';
 import { wallClockOf } from '../delivery/delivery.ts';
 import { useNotifyDeliveryChange } from '../delivery/delivery-change-notice.ts';
 import { useDeliverySelection } from '../delivery/use-delivery-selection.ts';
+import { isTimeRefusal } from '../errors.ts';
 import { useRestaurantInfo } from '../services/context.tsx';
 
 /**
@@ -32,16 +34,27 @@ export function useApplyDefaultDelivery(): () => Promise<boolean> {
       void navigate(paths.menu, { replace: true });
       return;
     }
-    if (!selection.type || !selection.time) return;
-    const wallClock = wallClockOf(selection.time, info.timeZone);
-    if (!wallClock) return;
+    const type = selection.type;
+    if (!type || !selection.time) return;
+    const apply = (time: string) => {
+      const wallClock = wallClockOf(time, info.timeZone);
+      return wallClock ? deliveryStore.getState().applyDefault(type, `${wallClock.date} ${wallClock.time}`) : null;
+    };
+    const first = apply(selection.time);
+    if (!first) return;
     applied.current = true;
-    pending.current = deliveryStore
-      .getState()
-      .applyDefault(selection.type, `${wallClock.date} ${wallClock.time}`)
+    pending.current = first
+      .catch((error: unknown) => {
+        // The default is the earliest quarter hour that can still be made: reaching the checkout as
+        // it passes, the guest would be asked for a time instead of getting the next one.
+        const next = earliestTimeOf(info, type, new Date());
+        const retried = isTimeRefusal(error) && next && next !== selection.time ? apply(next) : null;
+        if (!retried) throw error;
+        return retried;
+      })
       .then((changes) => notifyDeliveryChange(...changes))
       .catch(() => undefined);
-  }, [basket, selection, info.timeZone, deliveryStore, ticketing, paths.menu, navigate, notifyDeliveryChange]);
+  }, [basket, selection, info, deliveryStore, ticketing, paths.menu, navigate, notifyDeliveryChange]);
 
   // The guest may press "Place order" while the defaults are still being written: the order waits
   // for them rather than asking for a time the bar already shows.

@@ -138,6 +138,7 @@ describe('the checkout screen', () => {
     localStorage.clear();
     sessionStorage.clear();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('keeps Place order disabled while the basket loads, then shows what is ordered', async () => {
@@ -549,6 +550,41 @@ describe('the checkout screen', () => {
       deliveryType: 'delivery',
       delivery_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:(00|15|30|45)$/),
     });
+  });
+
+  it('takes the next quarter hour when the default one passes while the checkout saves it', async () => {
+    // Tuesday 11:14:30 in Berlin: delivery 30 minutes ahead makes 11:45 the default. The server
+    // reads its clock a minute later, when 11:45 can no longer be made, and refuses it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T10:14:30Z'));
+    rememberBasket('b1');
+    let refused = false;
+    const server = checkoutServer(pickupBasket({ deliveryType: null, deliveryTime: null }), {
+      'basket/change-delivery-method': () => ({ basket: pickupBasket({ deliveryType: 1, deliveryTime: null }), notice: null }),
+      'basket/add-delivery-time': () => {
+        vi.setSystemTime(new Date('2026-11-24T10:15:30Z'));
+        if (refused) return pickupBasket({ deliveryType: 1, deliveryTime: '2026-11-24T11:00:00.000Z' });
+        refused = true;
+        return validationFailure('delivery_time', 'order_time_cannot_be_in_the_past');
+      },
+    });
+    renderApp({ path: '/checkout', api: { routes: server.routes } });
+    await waitFor(() => expect(server.sent('basket/add-delivery-time')).toHaveLength(2));
+    expect(server.sent('basket/add-delivery-time').map((sent) => sent.delivery_time)).toEqual(['2026-11-24 11:45', '2026-11-24 12:00']);
+    expect(await screen.findByText('Delivery · Today, 12:00')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'When and how?' })).toBeNull();
+  });
+
+  it('offers the times still on offer when the server refuses the order’s time as passed', async () => {
+    rememberBasket('b1');
+    const server = checkoutServer(pickupBasket(), {
+      'order/create-order': () => validationFailure('delivery_time', 'order_time_cannot_be_in_the_past'),
+    });
+    renderApp({ path: '/checkout', api: { restaurant: { paymentMethods: ['cash'] }, routes: server.routes } });
+    await fillDetails();
+    fireEvent.click(await placeOrderButton());
+    expect(await screen.findByRole('dialog', { name: 'When and how?' })).toBeTruthy();
+    expect(server.sent('order/create-order')).toHaveLength(1);
   });
 
   it('opens the delivery dialog instead of ordering while no delivery type and time are chosen', async () => {
