@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 // A runner's count lines, the API's database line, and the names of what failed: Vitest's
 // "FAIL  file > suite > test", "❯ file (n tests | 1 failed)" and "× test", Playwright's "✘ … › test".
 const SUMMARY =
-  /^(?<task>@platter\/[\w-]+:[\w-]+): .*?(?<line>(Test Files|Tests)\s+.*\(\d+\)|FAIL\s+\S+\.(test|spec)\.\w+.*|❯\s+\S+\.(test|spec)\.\w+.*\bfailed\b.*|[×✘]\s+.*|\d+ (passed|failed|flaky|skipped)\b.*|API databases: .*)$/;
+  /^(?<task>@platter\/[\w-]+:[\w-]+):\s+(?<line>(Test Files|Tests)\s+.*\(\d+\)|FAIL\s+\S+\.(test|spec)\.\w+.*|❯\s+\S+\.(test|spec)\.\w+.*\bfailed\b.*|[×✘]\s+.*|\d+ (passed|failed|flaky|skipped)\b.*|API databases: .*)$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: it strips terminal colour codes, which start with ESC.
 const ANSI = /\x1b\[[0-9;]*m/g;
 

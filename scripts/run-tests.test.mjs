@@ -76,6 +76,7 @@ describe('summaryLine', () => {
   it('leaves the passing files and other output out', () => {
     assert.equal(summaryLine(`${task} ✓ src/a.test.ts (4 tests) 12ms`), null);
     assert.equal(summaryLine(`${task} ❯ src/a.test.ts (4 tests) 12ms`), null);
+    assert.equal(summaryLine(`${task}      ✓ 10 failed logins within 15 minutes 398ms`), null);
     assert.equal(summaryLine('plain output'), null);
   });
 });
