@@ -19,14 +19,17 @@ import {
 import { useBasketStore } from '@platter/basket-core/react';
 import type { AttributeGroup } from '@platter/contract';
 import { AttributePanel, PackageWizard } from '@platter/ui-kit';
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useDescribeError } from '../errors.ts';
 import { type Choice, choiceStore, type Selection } from './choice-store.ts';
-import { DeliveryTypeChoice } from './DeliveryTypeChoice.tsx';
-import { PersonsChoice } from './PersonsChoice.tsx';
 import { useAfterAdd } from './use-after-add.ts';
+
+// The type switch and the persons dialog bring the time rules (luxon) and the date inputs: loaded
+// when one of them opens, so the chunk the menu preloads for the panel evaluates without them.
+const DeliveryTypeChoice = lazy(() => import('./DeliveryTypeChoice.tsx').then((module) => ({ default: module.DeliveryTypeChoice })));
+const PersonsChoice = lazy(() => import('./PersonsChoice.tsx').then((module) => ({ default: module.PersonsChoice })));
 
 /** The attributes / extras panel and the package wizard, for whichever product is being configured. */
 export function ProductChoiceHost() {
@@ -46,9 +49,17 @@ export function ProductChoiceHost() {
   if (!choice) return null;
   switch (choice.kind) {
     case 'delivery-type':
-      return <DeliveryTypeChoice choice={choice} />;
+      return (
+        <Suspense fallback={null}>
+          <DeliveryTypeChoice choice={choice} />
+        </Suspense>
+      );
     case 'persons':
-      return <PersonsChoice choice={choice} adding={adding} error={error} />;
+      return (
+        <Suspense fallback={null}>
+          <PersonsChoice choice={choice} adding={adding} error={error} />
+        </Suspense>
+      );
     case 'attributes':
       return <AttributeChoice choice={choice} adding={adding} error={error} />;
     case 'package':
