@@ -99,6 +99,8 @@ export function platformTestConfig({ projects }: PlatformTestOptions = {}) {
         NODE_ENV: 'production',
         JWT_SECRET: 'e2e-only-secret-e2e-only-secret-0123',
         LOG_LEVEL: 'warn',
+        // A test may arrange data in the database (writeDatabase): the server reads it at once.
+        MENU_CACHE_SECONDS: '0',
         DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
         // The demo's online payments go through the built-in sandbox, as under `npm start`.
         PAYMENT_SANDBOX: 'true',
@@ -126,6 +128,21 @@ export function readOutbox(recipient: string): OutboxMail[] {
     return db
       .prepare('SELECT recipient, subject, text, html FROM outbox_mails WHERE recipient = ? ORDER BY id DESC')
       .all(recipient) as OutboxMail[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Arranges what a test needs in the test server's database where no API call does (opening hours),
+ * in one transaction; the server keeps no copy of what it reads (MENU_CACHE_SECONDS=0 above).
+ */
+export function writeDatabase<T>(write: (db: Database.Database) => T): T {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('writeDatabase runs inside the browser tests, after platformTestConfig()');
+  const db = new Database(join(dataDir, 'e2e.sqlite'), { fileMustExist: true, timeout: 10_000 });
+  try {
+    return db.transaction(() => write(db))();
   } finally {
     db.close();
   }

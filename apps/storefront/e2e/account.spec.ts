@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DESKTOP, PHONE } from '../../../playwright.shared.ts';
+import { pickTimeWithMargin } from './delivery-times.ts';
 import { screenshot } from './screenshots.ts';
 
 /** The demo bistro greets with an announcement (snoozed for 10 minutes once confirmed). */
@@ -91,11 +92,7 @@ test.describe('a customer account at the demo bistro', () => {
     await page.getByRole('button', { name: 'Ändern' }).first().click();
     const delivery = page.getByRole('dialog', { name: 'Wann und wie?' });
     await delivery.getByText('Abholung', { exact: true }).click();
-    await delivery
-      .getByRole('radiogroup', { name: /Uhrzeiten/ })
-      .getByText(/^\d\d:\d\d$/)
-      .first()
-      .click();
+    await pickTimeWithMargin(delivery);
     await delivery.getByRole('button', { name: 'Bestätigen' }).click();
     await expect(delivery).toBeHidden();
     // A logged-in customer's details are filled in already.

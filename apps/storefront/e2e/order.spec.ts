@@ -1,18 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { skipAnnouncement } from './announcement.ts';
+import { pickTimeWithMargin } from './delivery-times.ts';
 import { centsOf, lineCents, summaryCents } from './money.ts';
 import { category, continueShopping, opensSideCartByItself, sideCartAfterAdding, sizedScreenshot } from './sizes.ts';
 
-/** Opens the delivery dialog and picks a type and the first free time of the first day offered. */
+/** Opens the delivery dialog and picks a type and a time of the first day offered. */
 async function chooseDelivery(page: Page, type: 'Lieferung' | 'Abholung') {
   await page.getByRole('button', { name: 'Ändern' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Wann und wie?' });
   await dialog.getByText(type, { exact: true }).click();
-  await dialog
-    .getByRole('radiogroup', { name: /Uhrzeiten/ })
-    .getByText(/^\d\d:\d\d$/)
-    .first()
-    .click();
+  await pickTimeWithMargin(dialog);
   return dialog;
 }
 

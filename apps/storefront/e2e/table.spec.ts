@@ -3,7 +3,7 @@ import { DESKTOP } from '../../../playwright.shared.ts';
 import { skipAnnouncement } from './announcement.ts';
 import { screenshot } from './screenshots.ts';
 import { category, sideCartAfterAdding, sizedScreenshot } from './sizes.ts';
-import { tableIdOf } from './tables.ts';
+import { openTablesAllDay, tableIdOf } from './tables.ts';
 
 /**
  * The bistro's announcement at a fresh start is confirmed whenever it shows. It should come first,
@@ -50,6 +50,12 @@ async function orderAtTable(page: Page, request: APIRequestContext, table: strin
 }
 
 test.describe('a guest at a table of the demo bistro', () => {
+  let restoreHours: (() => void) | undefined;
+  test.beforeAll(() => {
+    restoreHours = openTablesAllDay();
+  });
+  test.afterAll(() => restoreHours?.());
+
   test(
     'scans the QR code of T6, orders to eat in and pays at the end; the board shows the table',
     { tag: '@journey' },
