@@ -121,16 +121,9 @@ export interface OutboxMail {
  * production mode (no development outbox route), so the test reads its database, read-only.
  */
 export function readOutbox(recipient: string): OutboxMail[] {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('readOutbox runs inside the browser tests, after platformTestConfig()');
-  const db = new Database(join(dataDir, 'e2e.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare('SELECT recipient, subject, text, html FROM outbox_mails WHERE recipient = ? ORDER BY id DESC')
-      .all(recipient) as OutboxMail[];
-  } finally {
-    db.close();
-  }
+  return withTestDatabase('readOutbox', { readonly: true }, (db) =>
+    db.prepare('SELECT recipient, subject, text, html FROM outbox_mails WHERE recipient = ? ORDER BY id DESC').all(recipient),
+  ) as OutboxMail[];
 }
 
 /**
@@ -138,11 +131,16 @@ export function readOutbox(recipient: string): OutboxMail[] {
  * in one transaction; the server keeps no copy of what it reads (MENU_CACHE_SECONDS=0 above).
  */
 export function writeDatabase<T>(write: (db: Database.Database) => T): T {
+  return withTestDatabase('writeDatabase', { timeout: 10_000 }, (db) => db.transaction(() => write(db))());
+}
+
+/** Runs `use` on the test server's SQLite database, opened with `options` and closed after. */
+function withTestDatabase<T>(caller: string, options: Database.Options, use: (db: Database.Database) => T): T {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('writeDatabase runs inside the browser tests, after platformTestConfig()');
-  const db = new Database(join(dataDir, 'e2e.sqlite'), { fileMustExist: true, timeout: 10_000 });
+  if (!dataDir) throw new Error(`${caller} runs inside the browser tests, after platformTestConfig()`);
+  const db = new Database(join(dataDir, 'e2e.sqlite'), { ...options, fileMustExist: true });
   try {
-    return db.transaction(() => write(db))();
+    return use(db);
   } finally {
     db.close();
   }
