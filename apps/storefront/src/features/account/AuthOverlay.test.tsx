@@ -220,9 +220,14 @@ describe('the auth dialog', () => {
   });
 
   it('continues to the checkout after a login the checkout asked for', async () => {
+    // With something in the basket: the checkout sends a guest with an empty one back to the menu.
+    rememberBasket('b1');
     const { router } = renderApp({
       path: '/menu',
-      api: { routes: { 'auth/login': () => loginAnswer(), 'auth/user': () => customer() } },
+      api: {
+        basket: basket('b1', [basketLine(1, 'Pizza Margherita')]),
+        routes: { 'auth/login': () => loginAnswer(), 'basket/assign-basket': () => null, 'auth/user': () => customer() },
+      },
     });
     await screen.findByRole('button', { name: 'Log in' });
     openAuthDialog('login', '/checkout');
