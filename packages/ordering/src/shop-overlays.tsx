@@ -4,15 +4,15 @@ import { LEGAL_PANELS } from './content/legal-panel-list.tsx';
 import { MountWhenOpened } from './lazy-overlay.tsx';
 import { overlayStore, useOverlay } from './overlays.ts';
 import { choiceStore } from './product-choice/choice-store.ts';
-import { loadProductChoice } from './product-choice/load-product-choice.ts';
+import { productChoice } from './product-choice/load-product-choice.ts';
 
 // Each overlay's code (and the Mantine components only it uses) loads when it is first opened.
 const SideCartHost = lazy(async () => ({ default: (await import('./cart/SideCartHost.tsx')).SideCartHost }));
 const ContactPanel = lazy(async () => ({ default: (await import('./content/ContactPanel.tsx')).ContactPanel }));
 const LegalPanels = lazy(async () => ({ default: (await import('./content/LegalPanels.tsx')).LegalPanels }));
 const DeliveryChoice = lazy(async () => ({ default: (await import('./delivery/DeliveryChoice.tsx')).DeliveryChoice }));
-// The menu loads the product choice's chunk when idle (usePreloadProductChoice); the first open takes it from there.
-const ProductChoiceHost = lazy(async () => ({ default: (await loadProductChoice()).ProductChoiceHost }));
+// The menu loads the product choice's chunk when idle (usePreloadProductChoice); an open after that renders at once.
+const ProductChoiceHost = productChoice.Component;
 
 export interface ShopOverlaysProps {
   /** The contact and legal panels; the storefront renders its own content overlays instead. @default true */

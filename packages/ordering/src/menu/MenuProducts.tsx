@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { Category, Product } from '@platter/contract';
 import { DEFAULT_DISH_IMAGE, EmptyState, ProductGrid, ProductSection, SpecialOfferHeading } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreloadProductChoice } from '../product-choice/load-product-choice.ts';
 import type { AddOptions } from '../product-choice/use-add-product.ts';
@@ -10,10 +10,11 @@ import { useAvailable } from '../product-choice/use-available.ts';
 import { productsQuery } from '../queries.ts';
 import { useApi } from '../services/context.tsx';
 import { MenuProductCard } from './MenuProductCard.tsx';
-import { groupBySubcategory } from './menu-order.ts';
+import { groupBySubcategory, takeFromGroups } from './menu-order.ts';
 import type { MenuSelection } from './menu-selection.ts';
 import { useProductCues } from './product-cues.ts';
 import type { MenuState } from './use-menu.ts';
+import { useRenderedCount } from './use-rendered-count.ts';
 
 type OnAdd = ((product: Product, options?: AddOptions) => Promise<void>) | undefined;
 
@@ -57,6 +58,9 @@ export function MenuProducts(props: MenuProductsProps) {
   // blocking task when the answer arrives (issue 18); the skeleton stays until they are ready.
   const shownProducts = useDeferredValue(products.data);
   const productsLoading = products.isLoading || (products.data !== undefined && shownProducts === undefined);
+  const renderedCount = useRenderedCount(shownProducts?.length ?? 0, categoryId);
+  const groups = useMemo(() => groupBySubcategory(shownProducts ?? []), [shownProducts]);
+  const renderedGroups = useMemo(() => takeFromGroups(groups, renderedCount), [groups, renderedCount]);
 
   if (!('selection' in props)) {
     return (
@@ -64,7 +68,7 @@ export function MenuProducts(props: MenuProductsProps) {
         <Title order={2} size="h3">
           {props.title}
         </Title>
-        <ProductList products={props.products} loading={props.loading} onAdd={props.onAdd} />
+        <ProductList listKey={props.title} products={props.products} loading={props.loading} onAdd={props.onAdd} />
       </Stack>
     );
   }
@@ -72,18 +76,17 @@ export function MenuProducts(props: MenuProductsProps) {
     return (
       <Stack gap="md">
         <SpecialOfferHeading label={props.pinnedLabel} />
-        <ProductList products={props.pinnedProducts} loading={props.loading} onAdd={props.onAdd} pinned />
+        <ProductList listKey="pinned" products={props.pinnedProducts} loading={props.loading} onAdd={props.onAdd} pinned />
       </Stack>
     );
   }
-  const groups = groupBySubcategory(shownProducts ?? []);
   return (
     <Stack gap="xl">
       {props.category ? <CategoryIntro category={props.category} /> : null}
       {props.loading || productsLoading || groups.length === 0 ? (
-        <ProductList products={shownProducts} loading={props.loading || productsLoading} onAdd={props.onAdd} />
+        <ProductList listKey={categoryId} products={shownProducts} loading={props.loading || productsLoading} onAdd={props.onAdd} />
       ) : (
-        groups.map((group) => (
+        renderedGroups.map(({ group, shown }) => (
           <ProductSection
             key={group.key}
             id={`subcategory-${group.key}`}
@@ -91,7 +94,7 @@ export function MenuProducts(props: MenuProductsProps) {
             imageUrl={group.image}
             previewImages={group.products.flatMap((product) => (product.image ? [product.image] : []))}
           >
-            <ProductCards products={group.products} onAdd={props.onAdd} />
+            <ProductCards products={shown} onAdd={props.onAdd} />
           </ProductSection>
         ))
       )}
@@ -124,22 +127,26 @@ function CategoryIntro({ category }: { category: Category }) {
 }
 
 function ProductList({
+  listKey,
   products,
   loading,
   onAdd,
   pinned = false,
 }: {
+  listKey: unknown;
   products: Product[] | undefined;
   loading: boolean;
   onAdd: OnAdd;
   pinned?: boolean;
 }) {
   const { t } = useTranslation('menu');
+  const renderedCount = useRenderedCount(products?.length ?? 0, listKey);
+  const rendered = useMemo(() => products?.slice(0, renderedCount) ?? [], [products, renderedCount]);
   if (loading) return <ProductGrid loading />;
   if (!products || products.length === 0) return <EmptyState title={t('empty')} />;
   return (
     <ProductGrid>
-      <ProductCards products={products} onAdd={onAdd} pinned={pinned} />
+      <ProductCards products={rendered} onAdd={onAdd} pinned={pinned} />
     </ProductGrid>
   );
 }

@@ -33,3 +33,15 @@ export function groupBySubcategory(products: readonly Product[]): ProductGroup[]
   }
   return [...groups.values()].sort((a, b) => a.priority - b.priority).map(({ priority: _priority, ...group }) => group);
 }
+
+/** The groups' first `count` products, in order: each group that has any, with the ones to show. */
+export function takeFromGroups(groups: readonly ProductGroup[], count: number): Array<{ group: ProductGroup; shown: Product[] }> {
+  const taken: Array<{ group: ProductGroup; shown: Product[] }> = [];
+  let left = count;
+  for (const group of groups) {
+    if (left <= 0) break;
+    taken.push({ group, shown: group.products.slice(0, left) });
+    left -= group.products.length;
+  }
+  return taken;
+}

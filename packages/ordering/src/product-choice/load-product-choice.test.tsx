@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { once, usePreloadWhenIdle } from './load-product-choice.ts';
+import { once } from '../preloadable.tsx';
+import { usePreloadWhenIdle } from './load-product-choice.ts';
 
 describe('once', () => {
   it('loads once for every caller', async () => {

@@ -1,23 +1,12 @@
 import { useEffect } from 'react';
-
-/** `load` run once: its callers share one promise, and after a failure the next caller runs it again. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
+import { preloadable } from '../preloadable.tsx';
 
 /**
- * The product-choice panel's chunk. Its first import appends a preload link for each chunk it
+ * The product-choice panel. Its chunk's first import appends a preload link for each chunk it
  * needs (about 8 ms each at 4x CPU, some 300 ms on the 600-product menu): done in a guest's tap,
  * that is the tap's latency (issue 18, INP), so the menu loads it when idle.
  */
-export const loadProductChoice = once(() => import('./ProductChoiceHost.tsx'));
+export const productChoice = preloadable(async () => (await import('./ProductChoiceHost.tsx')).ProductChoiceHost);
 
 function whenIdle(run: () => void): () => void {
   const { requestIdleCallback, cancelIdleCallback } = window;
@@ -42,5 +31,5 @@ export function usePreloadWhenIdle(load: () => Promise<unknown>, enabled: boolea
 
 /** Loads the product-choice panel's chunk when the menu is idle, so the first tap on "+" does not. */
 export function usePreloadProductChoice(enabled: boolean): void {
-  usePreloadWhenIdle(loadProductChoice, enabled);
+  usePreloadWhenIdle(productChoice.preload, enabled);
 }
