@@ -72,3 +72,4 @@ export { OrderingProvider, type OrderingProviderProps } from './services/Orderin
 export { type CreateOrderingServicesOptions, createOrderingServices, type OrderingServices } from './services/services.ts';
 export { ShopOverlays, type ShopOverlaysProps } from './shop-overlays.tsx';
 export { resetOrderingUi } from './ui-state.ts';
+export { whenIdle } from './when-idle.ts';

@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { Category, Product } from '@platter/contract';
 import type { CategoryNavItem } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeliverySelection } from '../delivery/use-delivery-selection.ts';
 import { categoriesQuery, pinnedProductsQuery, productSearchQuery } from '../queries.ts';
@@ -55,21 +55,29 @@ export function useMenu(): MenuState {
   const categories = useQuery(categoriesQuery(api, delivery.time));
   const pinned = useQuery(pinnedProductsQuery(api, delivery.time));
   const results = useQuery(productSearchQuery(api, query));
-  const sorted = useMemo(() => sortCategories(categories.data ?? []), [categories.data]);
-  const hasPinned = (pinned.data?.length ?? 0) > 0;
+  // The lists render from deferred copies: an answer arriving re-renders the screens at once (query
+  // results are external-store updates, which React renders in one blocking task), and the side
+  // menu, carousel and pinned cards then follow in slices (issue 18, Total Blocking Time).
+  const shownCategories = useDeferredValue(categories.data);
+  const shownPinned = useDeferredValue(pinned.data);
+  const categoriesReady = shownCategories !== undefined;
+  const pinnedReady = !pinned.isFetched || shownPinned === pinned.data;
+  const sorted = useMemo(() => sortCategories(shownCategories ?? []), [shownCategories]);
+  const navItems = useMemo(() => sorted.map(({ id, name, image }) => ({ id, name, image })), [sorted]);
+  const hasPinned = (shownPinned?.length ?? 0) > 0;
 
   useEffect(() => {
-    if (selection !== null || !categories.isSuccess || !pinned.isFetched) return;
+    if (selection !== null || !categoriesReady || !pinned.isFetched || !pinnedReady) return;
     const first = hasPinned ? 'pinned' : sorted[0]?.id;
     if (first !== undefined) select(first);
-  }, [selection, categories.isSuccess, pinned.isFetched, hasPinned, sorted, select]);
+  }, [selection, categoriesReady, pinned.isFetched, pinnedReady, hasPinned, sorted, select]);
 
   return {
     categories: sorted,
-    navItems: sorted.map(({ id, name, image }) => ({ id, name, image })),
-    categoriesLoading: categories.isPending,
-    pinnedProducts: pinned.data,
-    pinnedLoading: pinned.isPending,
+    navItems,
+    categoriesLoading: categories.isPending || (categories.isSuccess && !categoriesReady),
+    pinnedProducts: shownPinned,
+    pinnedLoading: pinned.isPending || !pinnedReady,
     pinnedLabel: hasPinned ? info.pinned_products_label || t('specialOffer') : null,
     selection,
     select,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { preloadable } from '../preloadable.tsx';
+import { whenIdle } from '../when-idle.ts';
 
 /**
  * The product-choice panel. Its chunk's first import appends a preload link for each chunk it
@@ -8,21 +9,11 @@ import { preloadable } from '../preloadable.tsx';
  */
 export const productChoice = preloadable(async () => (await import('./ProductChoiceHost.tsx')).ProductChoiceHost);
 
-function whenIdle(run: () => void): () => void {
-  const { requestIdleCallback, cancelIdleCallback } = window;
-  if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
-    const handle = requestIdleCallback.call(window, run);
-    return () => cancelIdleCallback.call(window, handle);
-  }
-  // Safari has no requestIdleCallback: a moment after the cards, rather than in the first tap.
-  const timer = window.setTimeout(run, 2_000);
-  return () => window.clearTimeout(timer);
-}
-
 /** Runs `load` once the page is idle (while `enabled`); a failure is left to whoever needs it next. */
 export function usePreloadWhenIdle(load: () => Promise<unknown>, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
+    // Safari has no requestIdleCallback: a moment after the cards, rather than in the first tap.
     return whenIdle(() => {
       load().catch(() => undefined);
     });
