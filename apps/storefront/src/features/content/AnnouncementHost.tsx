@@ -1,7 +1,7 @@
 import { shouldShowAnnouncement, snoozeAnnouncement } from '@platter/basket-core';
-import { overlayStore, useOrderingConfig, useOverlay, useRestaurantInfo } from '@platter/ordering';
+import { overlayStore, useOrderingConfig, useOverlay, useRestaurantInfo, whenIdle } from '@platter/ordering';
 import { AnnouncementModal } from '@platter/ui-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
@@ -15,6 +15,8 @@ export const ANNOUNCEMENT_SHOWN_KEY = 'announcement-shown';
  * a payment return), never over the payment pages. It waits while another overlay is open. OK
  * stores the snooze; with `announcement_before_checkout` it is the checkout-type announcement (its
  * own snooze key) and OK also leads to the cart. Closing it without OK hides it for this visit.
+ * It opens once the page is idle: opened with the menu's first render, its scroll lock measured
+ * the page's layout in the same long task (issue 18, Total Blocking Time).
  */
 export function AnnouncementHost() {
   const info = useRestaurantInfo();
@@ -25,11 +27,13 @@ export function AnnouncementHost() {
   const { opened, close } = useOverlay('announcement');
   const otherOverlayOpen = useStore(overlayStore, (state) => state.open !== null && state.open !== 'announcement');
   const decided = useRef(false);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), 500), []);
   const type = info.announcement_before_checkout ? 'checkout' : 'general';
   const message = info.announcement?.trim() ?? '';
 
   useEffect(() => {
-    if (decided.current || otherOverlayOpen) return;
+    if (!idle || decided.current || otherOverlayOpen) return;
     decided.current = true;
     if (pathname === paths.payment || pathname === paths.paymentStatus) return;
     if (window.sessionStorage.getItem(ANNOUNCEMENT_SHOWN_KEY)) return;
@@ -37,7 +41,7 @@ export function AnnouncementHost() {
       window.sessionStorage.setItem(ANNOUNCEMENT_SHOWN_KEY, '1');
       overlayStore.getState().show('announcement');
     }
-  }, [otherOverlayOpen, message, info.has_announcement, type, pathname, paths.payment, paths.paymentStatus]);
+  }, [idle, otherOverlayOpen, message, info.has_announcement, type, pathname, paths.payment, paths.paymentStatus]);
 
   const confirm = () => {
     snoozeAnnouncement(type, window.localStorage, new Date());

@@ -30,7 +30,7 @@ import {
   usePageData,
 } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface MenuScreenProps {
@@ -63,9 +63,10 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
   const addProduct = useAddProduct();
   const availableOf = useAvailable();
   const onAdd = features.catalogueOnly ? undefined : addProduct;
-  const mostSelling = useQuery(mostSellingQuery(api));
+  // From a deferred copy, as the menu's lists (useMenu): the strip's tiles render in slices.
+  const popular = useDeferredValue(useQuery(mostSellingQuery(api)).data);
   // The strip's tiles say what the menu's cards say before "+" (issue 16 items 1 and 7).
-  const popularCuesOf = useProductCues(mostSelling.data ?? NO_PRODUCTS);
+  const popularCuesOf = useProductCues(popular ?? NO_PRODUCTS);
   // The welcome promises only the delivery types the restaurant offers (issue 16).
   const orderWays = useOrderWaysText();
   const hours = openingHoursToday(info.restaurantAvailableTimes, new Date(), info.timeZone);
@@ -114,10 +115,10 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
         />
       ) : (
         <>
-          {selection !== 'pinned' && (mostSelling.data?.length ?? 0) > 0 ? (
+          {selection !== 'pinned' && (popular?.length ?? 0) > 0 ? (
             <MenuProductStrip
               title={t('ordering:menu.mostPopular')}
-              products={mostSelling.data ?? []}
+              products={popular ?? NO_PRODUCTS}
               availableOf={availableOf}
               fallbackImageUrl={DEFAULT_DISH_IMAGE}
               cuesOf={popularCuesOf}
