@@ -10,7 +10,9 @@ describe('the announcement, once', () => {
   let idleNow = false;
   const idle = () => {
     idleNow = true;
-    act(() => waiting.splice(0).forEach((run) => run()));
+    act(() => {
+      for (const run of waiting.splice(0)) run();
+    });
   };
   beforeEach(() => {
     idleNow = false;
