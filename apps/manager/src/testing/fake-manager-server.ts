@@ -80,7 +80,10 @@ export function createFakeManagerServer({
         const from = query.from_date ?? '';
         const to = query.to_date ?? '';
         const column = query.filter_type === 'delivery' ? 'delivery_time' : 'created_at';
-        const day = (value: string | null) => (value ?? '').slice(0, 10);
+        // The day in the restaurant's zone, as the server compares them: the UTC day differs
+        // for an hour or two around midnight.
+        const timeZone = restaurants.find((restaurant) => restaurant.id === Number(query.restaurantId))?.timeZone ?? 'UTC';
+        const day = (value: string | null) => (value ? new Date(value).toLocaleDateString('en-CA', { timeZone }) : '');
         return ok(
           state.orders.filter(
             (order) => order.restaurant_id === Number(query.restaurantId) && day(order[column]) >= from && day(order[column]) <= to,
