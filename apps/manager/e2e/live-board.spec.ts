@@ -39,7 +39,7 @@ async function guestOrders(browser: Browser): Promise<{ page: Page; orderId: str
     .getByRole('radiogroup', { name: 'Wie möchtest du bestellen?' })
     .getByText('Abholung', { exact: true })
     .click();
-  await expect(page.getByText(/^Abholung ·/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('radio', { name: 'Abholung' })).toBeChecked();
   await page.getByLabel(/^Name/).fill('Jonas Weber');
   await page.getByLabel(/^E-Mail/).fill('jonas@example.com');
   await page.getByLabel(/^Handynummer/).fill('0151 7654321');

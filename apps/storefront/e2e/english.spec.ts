@@ -23,7 +23,7 @@ test.describe('an English guest at the demo bistro', () => {
       .first()
       .getByText('Pickup', { exact: true })
       .click();
-    await expect(page.getByText(/^Pickup ·/).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('radio', { name: 'Pickup' }).first()).toBeChecked();
     await page.getByRole('button', { name: 'Add Aperol Spritz' }).first().click();
     await expect(page.getByText('Added', { exact: true })).toBeVisible();
     const sideCart = await sideCartAfterAdding(page, ENGLISH_SIDE_CART);
@@ -32,7 +32,7 @@ test.describe('an English guest at the demo bistro', () => {
     await sideCart.getByRole('button', { name: 'Checkout' }).click();
 
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByText(/^Pickup ·/).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('radio', { name: 'Pickup' }).first()).toBeChecked();
     await page.getByLabel(/^Name/).fill('Emma Clarke');
     await page.getByLabel(/^Email/).fill('emma@example.com');
     await page.getByLabel(/^Mobile phone/).fill('07700 900123');

@@ -10,7 +10,7 @@ async function choosePickup(page: Page) {
     .first()
     .getByText('Abholung', { exact: true })
     .click();
-  await expect(page.getByText(/^Abholung ·/).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('radio', { name: 'Abholung' }).first()).toBeChecked();
 }
 
 /** A pickup order of one Aperol Spritz, to be paid online; answers the total the checkout shows, in cents. */

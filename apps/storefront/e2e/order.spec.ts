@@ -162,7 +162,7 @@ test.describe('a guest orders from the demo bistro', () => {
       .getByRole('radiogroup', { name: 'Wie möchtest du bestellen?' })
       .getByText('Abholung', { exact: true })
       .click();
-    await expect(page.getByText(/Abholung ·/).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('radio', { name: 'Abholung' }).first()).toBeChecked();
     await page.getByLabel('Name').fill('Max Mustermann');
     await page.getByLabel('E-Mail').fill('max@example.com');
     await page.getByLabel('Handynummer').fill('030 1234567');

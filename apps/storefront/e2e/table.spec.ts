@@ -28,7 +28,7 @@ async function orderAtTable(page: Page, request: APIRequestContext, table: strin
   await expect(capacity.getByText('2 Personen am Tisch')).toBeVisible();
   await capacity.getByRole('button', { name: 'Speichern und zur Speisekarte' }).click();
   await expect(capacity).toBeHidden();
-  await expect(page.getByText(/^Vor Ort essen ·/).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('radio', { name: 'Vor Ort essen' }).first()).toBeChecked();
   await expect(page.getByRole('region', { name: 'Dein Tisch' }).getByText(`Tisch ${table}`)).toBeVisible();
 
   await category(page, 'Vorspeisen').click();
@@ -37,7 +37,7 @@ async function orderAtTable(page: Page, request: APIRequestContext, table: strin
   await sideCart.getByRole('button', { name: 'Zur Kasse' }).click();
 
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByText(/^Vor Ort essen ·/).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('radio', { name: 'Vor Ort essen' }).first()).toBeChecked();
   await page.getByLabel(/^Name/).fill('Sara Öztürk');
   await page.getByLabel(/^E-Mail/).fill('sara@example.com');
   await page.getByLabel(/^Handynummer/).fill('0176 5554443');
@@ -110,7 +110,7 @@ test.describe('a guest at a table of the demo bistro', () => {
     await expect(capacity).toBeHidden();
 
     // A guest at a table eats here: the basket left the default delivery for the here type.
-    await expect(page.getByText(/^Vor Ort essen ·/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('radio', { name: 'Vor Ort essen' }).first()).toBeChecked();
     const dock = page.getByRole('region', { name: 'Dein Tisch' });
     await expect(dock.getByText('Tisch T4')).toBeVisible();
     await expect(dock.getByText('3 Personen')).toBeVisible();

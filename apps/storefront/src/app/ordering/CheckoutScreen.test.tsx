@@ -133,6 +133,12 @@ async function placeOrderButton(name = 'Place order'): Promise<HTMLButtonElement
   return button;
 }
 
+/** The delivery bar's choice: the type checked in its switch, the time beside it. */
+function expectChosen(type: string, time: string) {
+  expect((screen.getByRole('radio', { name: type }) as HTMLInputElement).checked).toBe(true);
+  expect(screen.getByText(time)).toBeTruthy();
+}
+
 describe('the checkout screen', () => {
   afterEach(() => {
     localStorage.clear();
@@ -154,7 +160,7 @@ describe('the checkout screen', () => {
     api.release();
     expect(await screen.findByText('Pizza Margherita')).toBeTruthy();
     expect(screen.getByText('2 items')).toBeTruthy();
-    expect(screen.getByText('Pickup · Tomorrow, 18:30')).toBeTruthy();
+    expectChosen('Pickup', 'Tomorrow, 18:30');
     expect(within(screen.getByRole('region', { name: 'Your order' })).getAllByText('€19.00').length).toBeGreaterThan(0);
     await waitFor(() => expect(button.disabled).toBe(false));
     expect(document.title).toBe('Demo Bistro | Place Order');
@@ -450,7 +456,7 @@ describe('the checkout screen', () => {
     expect(server.sent('order/create-order')).toHaveLength(1);
     expect(server.sent('basket/add-delivery-time')).toEqual([]);
     expect(router.state.location.pathname).toBe('/checkout');
-    expect(screen.getByText('Pickup · Tomorrow, 18:30')).toBeTruthy();
+    expectChosen('Pickup', 'Tomorrow, 18:30');
   });
 
   it('sends a guest to log in from the cart where the restaurant requires a login, before anything is sent', async () => {
@@ -529,7 +535,7 @@ describe('the checkout screen', () => {
     expect(screen.queryByLabelText(/^Street/)).toBeNull();
 
     // No time is set on this path: the order is for as soon as the counter has it ready.
-    expect(screen.getByText('Pickup · As soon as possible, at the counter')).toBeTruthy();
+    expectChosen('Pickup', 'As soon as possible, at the counter');
     await fillDetails();
     fireEvent.click(await placeOrderButton());
     await waitFor(() => expect(server.sent('order/create-order')).toHaveLength(1));
@@ -571,7 +577,8 @@ describe('the checkout screen', () => {
     renderApp({ path: '/checkout', api: { routes: server.routes } });
     await waitFor(() => expect(server.sent('basket/add-delivery-time')).toHaveLength(2));
     expect(server.sent('basket/add-delivery-time').map((sent) => sent.delivery_time)).toEqual(['2026-11-24 11:45', '2026-11-24 12:00']);
-    expect(await screen.findByText('Delivery · Today, 12:00')).toBeTruthy();
+    expect(await screen.findByText('Today, 12:00')).toBeTruthy();
+    expectChosen('Delivery', 'Today, 12:00');
     expect(screen.queryByRole('dialog', { name: 'When and how?' })).toBeNull();
   });
 

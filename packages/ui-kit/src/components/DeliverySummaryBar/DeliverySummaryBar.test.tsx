@@ -42,6 +42,9 @@ describe('DeliverySummaryBar', () => {
     });
     const group = screen.getByRole('radiogroup');
     expect((screen.getByRole('radio', { name: 'Lieferung' }) as HTMLInputElement).checked).toBe(true);
+    // The switch shows the type; the summary beside it is the time alone.
+    expect(screen.getByText('Heute, 18:30')).toBeTruthy();
+    expect(screen.queryByText('Lieferung · Heute, 18:30')).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Vor Ort essen' })).toBeNull();
     expect(group).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Abholung' }));

@@ -47,22 +47,27 @@ export function DeliverySummaryBar({
   const { t } = useTranslation('delivery');
   const id = useId();
   const Icon = type ? ICONS[type] : IconClock;
+  const switchable = typeSwitch ? typeSwitch.options.filter((option) => option.available) : [];
+  const withSwitch = switchable.length > 1;
+  // Beside the switch, which shows the type, the summary is the time alone: on a 360 px phone
+  // "Livraison · Aujourd'hui, 11:00" lost its time to the two-line clamp.
   const summary =
     type === null
       ? t('summary.choose')
       : timeLabel
-        ? t('summary.typeAndTime', { type: t(`types.${type}`), time: timeLabel })
+        ? withSwitch
+          ? timeLabel
+          : t('summary.typeAndTime', { type: t(`types.${type}`), time: timeLabel })
         : t(`types.${type}`);
 
-  const switchable = typeSwitch ? typeSwitch.options.filter((option) => option.available) : [];
   return (
     <div
       className={classes.root}
       data-loading={loading || undefined}
-      data-with-switch={switchable.length > 1 || undefined}
+      data-with-switch={withSwitch || undefined}
       aria-busy={loading || undefined}
     >
-      {typeSwitch && switchable.length > 1 ? (
+      {typeSwitch && withSwitch ? (
         <div className={classes.switch}>
           <DeliveryTypeSwitch
             label={t('typePicker.label')}
