@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './OpeningHoursSummary.module.css';
 
@@ -15,19 +16,37 @@ export interface OpeningHoursSummaryProps {
   onShowAll?: () => void;
 }
 
-/** Today's opening hours in one line for the menu header: "Open today 11:30–14:30, 17:30–22:00". */
+/** Where the slots go in the translated sentence ("Open today {{hours}}"), whatever its word order. */
+const SLOTS_MARK = '\u0000';
+
+/**
+ * Today's opening hours in one line for the menu header: "Open today 11:30–14:30, 17:30–22:00".
+ * Each slot is an element of its own that does not wrap: a phone's line breaks between slots,
+ * never after a slot's dash ("17:00–" / "22:00" on a 360 px phone in French).
+ */
 export function OpeningHoursSummary({ slots, closedNow, onShowAll }: OpeningHoursSummaryProps) {
   const { t } = useTranslation('menu');
-  const hours = slots
-    .slice(0, OPENING_SLOTS_SHOWN)
-    .map((slot) => `${slot.open}–${slot.close}`)
-    .join(', ');
+  const shown = slots.slice(0, OPENING_SLOTS_SHOWN);
+  const [before = '', after = ''] = t('hours.openToday', { hours: SLOTS_MARK }).split(SLOTS_MARK);
   return (
     <Group gap="xs" wrap="wrap" className={classes.root}>
       <Group gap={6} wrap="nowrap">
         <IconClock size={18} aria-hidden className={classes.icon} />
         <Text size="sm" fw={500} className={classes.times}>
-          {hours ? t('hours.openToday', { hours }) : t('hours.closedToday')}
+          {shown.length > 0 ? (
+            <>
+              {before}
+              {shown.map((slot, index) => (
+                <Fragment key={`${slot.open}-${slot.close}`}>
+                  {index > 0 ? ', ' : null}
+                  <span className={classes.slot}>{`${slot.open}–${slot.close}`}</span>
+                </Fragment>
+              ))}
+              {after}
+            </>
+          ) : (
+            t('hours.closedToday')
+          )}
         </Text>
       </Group>
       {closedNow ? (
