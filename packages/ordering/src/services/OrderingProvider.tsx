@@ -7,7 +7,7 @@ import { keepPreviousData, QueryClientProvider, useQuery } from '@tanstack/react
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrderingConfigInput, OrderingConfigProvider, resolveOrderingConfig } from '../config.tsx';
-import { prepareTimeTexts } from '../delivery/prepare-time-texts.ts';
+import { prepareTimeTextsInSteps } from '../delivery/prepare-time-texts.ts';
 import { restaurantInfoQuery } from '../queries.ts';
 import { RestaurantInfoProvider, ServicesProvider, useServices } from './context.tsx';
 import type { OrderingServices } from './services.ts';
@@ -58,11 +58,8 @@ function RestaurantInfoGate({ children }: { children: ReactNode }) {
       .start()
       .catch(() => undefined);
   }, [services]);
-  useEffect(() => {
-    // While the info is on its way, in a task of its own rather than in the first render.
-    const timer = setTimeout(() => prepareTimeTexts(i18n.language, restaurant.timeZone));
-    return () => clearTimeout(timer);
-  }, [i18n.language, restaurant.timeZone]);
+  // While the info is on its way, in tasks of their own rather than in the first render.
+  useEffect(() => prepareTimeTextsInSteps(i18n.language, restaurant.timeZone), [i18n.language, restaurant.timeZone]);
 
   if (shown) return <CheckoutGate info={shown}>{children}</CheckoutGate>;
   if (info.isError)
