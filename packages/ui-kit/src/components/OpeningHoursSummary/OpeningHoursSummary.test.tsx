@@ -50,6 +50,11 @@ describe('OpeningHoursSummary', () => {
     expect(onShowAll).toHaveBeenCalledOnce();
   });
 
+  it('joins the slots as Arabic does', () => {
+    render(<OpeningHoursSummary slots={lunchAndDinner} closedNow={false} />, { language: 'ar' });
+    expect(sentence('مفتوح اليوم 11:30–14:30، 17:30–22:00')).toBeTruthy();
+  });
+
   it('speaks German', () => {
     render(<OpeningHoursSummary slots={lunchAndDinner.slice(0, 1)} closedNow />, { language: 'de' });
     expect(sentence('Heute geöffnet 11:30–14:30')).toBeTruthy();

@@ -38,7 +38,7 @@ export function OpeningHoursSummary({ slots, closedNow, onShowAll }: OpeningHour
               {before}
               {shown.map((slot, index) => (
                 <Fragment key={`${slot.open}-${slot.close}`}>
-                  {index > 0 ? ', ' : null}
+                  {index > 0 ? t('hours.slotSeparator') : null}
                   <span className={classes.slot}>{`${slot.open}–${slot.close}`}</span>
                 </Fragment>
               ))}
