@@ -3,20 +3,14 @@ import { prepareTimeLabels } from './default-time.ts';
 import { prepareDeliveryWayTexts } from './delivery-ways.ts';
 
 /**
- * Builds the Intl formats the menu's first render needs (the zone's offsets and weekday, the time
- * label's date and digits, the delivery ways' lists) ahead of it: each costs tens of milliseconds
- * the first time on a phone, and inside that render they made one long task (issue 18).
+ * Builds the Intl formats the menu's first render needs ahead of it, in three tasks one after the
+ * other: the zone's offsets and weekday, the time label's date and digits, the delivery ways'
+ * lists. Each costs tens of milliseconds the first time on a phone (the zone's rules alone about
+ * 85 ms at 4x CPU): inside that render they made one long task, and together one long task of
+ * their own (issue 18). Returns the cancel function, an effect's cleanup.
  */
-export function prepareTimeTexts(language: string, timeZone: string): void {
-  for (const step of preparationSteps(language, timeZone)) step();
-}
-
-/**
- * `prepareTimeTexts` in three tasks, one after the other, so that none is a long task of all three
- * (the zone's rules alone are about 85 ms at 4x CPU); returns the cancel function, an effect's cleanup.
- */
-export function prepareTimeTextsInSteps(language: string, timeZone: string): () => void {
-  const steps = preparationSteps(language, timeZone);
+export function prepareTimeTexts(language: string, timeZone: string): () => void {
+  const steps = [() => prepareZone(timeZone), () => prepareTimeLabels(language, timeZone), () => prepareDeliveryWayTexts(language)];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const next = () => {
     steps.shift()?.();
@@ -24,8 +18,4 @@ export function prepareTimeTextsInSteps(language: string, timeZone: string): () 
   };
   timer = setTimeout(next);
   return () => clearTimeout(timer);
-}
-
-function preparationSteps(language: string, timeZone: string): Array<() => void> {
-  return [() => prepareZone(timeZone), () => prepareTimeLabels(language, timeZone), () => prepareDeliveryWayTexts(language)];
 }

@@ -61,23 +61,23 @@ export function useMenu(): MenuState {
   const shownCategories = useDeferredValue(categories.data);
   const shownPinned = useDeferredValue(pinned.data);
   const categoriesReady = shownCategories !== undefined;
-  const pinnedReady = !pinned.isFetched || shownPinned === pinned.data;
+  const pinnedShown = pinned.isFetched && shownPinned === pinned.data;
   const sorted = useMemo(() => sortCategories(shownCategories ?? []), [shownCategories]);
   const navItems = useMemo(() => sorted.map(({ id, name, image }) => ({ id, name, image })), [sorted]);
   const hasPinned = (shownPinned?.length ?? 0) > 0;
 
   useEffect(() => {
-    if (selection !== null || !categoriesReady || !pinned.isFetched || !pinnedReady) return;
+    if (selection !== null || !categoriesReady || !pinnedShown) return;
     const first = hasPinned ? 'pinned' : sorted[0]?.id;
     if (first !== undefined) select(first);
-  }, [selection, categoriesReady, pinned.isFetched, pinnedReady, hasPinned, sorted, select]);
+  }, [selection, categoriesReady, pinnedShown, hasPinned, sorted, select]);
 
   return {
     categories: sorted,
     navItems,
     categoriesLoading: categories.isPending || (categories.isSuccess && !categoriesReady),
     pinnedProducts: shownPinned,
-    pinnedLoading: pinned.isPending || !pinnedReady,
+    pinnedLoading: pinned.isPending || (pinned.isFetched && !pinnedShown),
     pinnedLabel: hasPinned ? info.pinned_products_label || t('specialOffer') : null,
     selection,
     select,

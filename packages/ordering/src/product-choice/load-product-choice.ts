@@ -13,7 +13,6 @@ export const productChoice = preloadable(async () => (await import('./ProductCho
 export function usePreloadWhenIdle(load: () => Promise<unknown>, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
-    // Safari has no requestIdleCallback: a moment after the cards, rather than in the first tap.
     return whenIdle(() => {
       load().catch(() => undefined);
     });

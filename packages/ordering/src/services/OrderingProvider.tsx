@@ -7,7 +7,7 @@ import { keepPreviousData, QueryClientProvider, useQuery } from '@tanstack/react
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrderingConfigInput, OrderingConfigProvider, resolveOrderingConfig } from '../config.tsx';
-import { prepareTimeTextsInSteps } from '../delivery/prepare-time-texts.ts';
+import { prepareTimeTexts } from '../delivery/prepare-time-texts.ts';
 import { restaurantInfoQuery } from '../queries.ts';
 import { RestaurantInfoProvider, ServicesProvider, useServices } from './context.tsx';
 import type { OrderingServices } from './services.ts';
@@ -59,7 +59,7 @@ function RestaurantInfoGate({ children }: { children: ReactNode }) {
       .catch(() => undefined);
   }, [services]);
   // While the info is on its way, in tasks of their own rather than in the first render.
-  useEffect(() => prepareTimeTextsInSteps(i18n.language, restaurant.timeZone), [i18n.language, restaurant.timeZone]);
+  useEffect(() => prepareTimeTexts(i18n.language, restaurant.timeZone), [i18n.language, restaurant.timeZone]);
 
   if (shown) return <CheckoutGate info={shown}>{children}</CheckoutGate>;
   if (info.isError)
