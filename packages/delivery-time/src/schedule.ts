@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { earliestAvailableInstant, instantsOn, limitsOf, rangesOn } from './offered-times.ts';
-import { isOnQuarterHourGrid } from './quarter-hour.ts';
-import type { ZonedTime } from './zoned-time.ts';
+import { TIME_STEP_MINUTES } from './quarter-hour.ts';
+import { readRequestedTime } from './requested-time.ts';
+import { DAY_MS, MINUTE_MS, wallOf, weekdayOfWall, type ZonedTime } from './zoned-time.ts';
 
 /** An opening window of a weekday (1 Monday to 7 Sunday), in the restaurant's wall-clock time. */
 export interface TimeWindow {
@@ -34,10 +35,10 @@ export interface Schedule {
 }
 
 export type TimeRejection = 'invalid' | 'past' | 'before_lead_time' | 'off_grid' | 'beyond_horizon' | 'closed' | 'outside_hours';
-export type TimeCheck = { ok: true; time: DateTime } | { ok: false; reason: TimeRejection };
+/** An accepted time: its instant (epoch ms), and as a luxon DateTime in the restaurant's zone (built when asked for). */
+export type TimeCheck = { ok: true; instant: number; readonly time: DateTime } | { ok: false; reason: TimeRejection };
 
-function inClosedPeriod(time: DateTime, periods: readonly ClosedPeriod[]): boolean {
-  const instant = time.toMillis();
+function inClosedPeriod(instant: number, periods: readonly ClosedPeriod[]): boolean {
   return periods.some((period) => instant >= Date.parse(period.starts_at) && instant < Date.parse(period.ends_at));
 }
 
@@ -74,20 +75,43 @@ export function earliestAvailableTime(schedule: Schedule, now: Date): DateTime |
  * zone) and says why it fails, in the order a guest would want to hear it.
  */
 export function checkTime(schedule: Schedule, now: Date, requested: string): TimeCheck {
-  const text = requested.trim();
+  const { timeZone } = schedule;
+  const time = readTime(requested.trim(), timeZone, now);
+  if (time === null) return { ok: false, reason: 'invalid' };
+  const { instant } = time;
+  const wall = wallOf(time);
+  if (instant < now.getTime()) return { ok: false, reason: 'past' };
+  // Whole quarter hours on the zone's clock: no seconds, no milliseconds, minutes 0, 15, 30 or 45.
+  if (positiveModulo(wall, TIME_STEP_MINUTES * MINUTE_MS) !== 0) return { ok: false, reason: 'off_grid' };
+  const { earliest, latest } = limitsOf(schedule, now);
+  if (instant < earliest.instant) return { ok: false, reason: schedule.closed ? 'closed' : 'before_lead_time' };
+  if (instant > latest.instant) return { ok: false, reason: 'beyond_horizon' };
+  if (inClosedPeriod(instant, schedule.closedPeriods ?? [])) return { ok: false, reason: 'closed' };
+  const minuteOfDay = Math.floor(positiveModulo(wall, DAY_MS) / MINUTE_MS);
+  const open = rangesOn(schedule.windows, weekdayOfWall(wall)).some(([from, to]) => minuteOfDay >= from && minuteOfDay < to);
+  if (!open) return { ok: false, reason: 'outside_hours' };
+  let dateTime: DateTime | undefined;
+  return {
+    ok: true,
+    instant,
+    get time() {
+      dateTime ??= toDateTime(instant, timeZone);
+      return dateTime;
+    },
+  };
+}
+
+/** A requested time in the zone, or null when it is not one: the apps' two forms directly, any other through luxon. */
+function readTime(text: string, timeZone: string, now: Date): ZonedTime | null {
+  const read = readRequestedTime(text, timeZone, now);
+  if (read !== undefined) return read;
   const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(text);
   const time = (
-    hasOffset ? DateTime.fromISO(text, { setZone: true }) : DateTime.fromISO(text.replace(' ', 'T'), { zone: schedule.timeZone })
-  ).setZone(schedule.timeZone);
-  if (!time.isValid) return { ok: false, reason: 'invalid' };
-  if (time.toMillis() < now.getTime()) return { ok: false, reason: 'past' };
-  if (!isOnQuarterHourGrid(time)) return { ok: false, reason: 'off_grid' };
-  const { earliest, latest } = limitsOf(schedule, now);
-  if (time.toMillis() < earliest.instant) return { ok: false, reason: schedule.closed ? 'closed' : 'before_lead_time' };
-  if (time.toMillis() > latest.instant) return { ok: false, reason: 'beyond_horizon' };
-  if (inClosedPeriod(time, schedule.closedPeriods ?? [])) return { ok: false, reason: 'closed' };
-  const minuteOfDay = time.hour * 60 + time.minute;
-  const open = rangesOn(schedule.windows, time.weekday).some(([from, to]) => minuteOfDay >= from && minuteOfDay < to);
-  if (!open) return { ok: false, reason: 'outside_hours' };
-  return { ok: true, time };
+    hasOffset ? DateTime.fromISO(text, { setZone: true }) : DateTime.fromISO(text.replace(' ', 'T'), { zone: timeZone })
+  ).setZone(timeZone);
+  return time.isValid ? { instant: time.toMillis(), offset: time.offset } : null;
+}
+
+function positiveModulo(value: number, divisor: number): number {
+  return ((value % divisor) + divisor) % divisor;
 }

@@ -2,12 +2,12 @@ import type { AppName, Config } from '../config.ts';
 import type { RestaurantRow } from '../db/schema.ts';
 import { isLoopbackHost } from '../http/loopback.ts';
 import { slugFromHost } from '../modules/page-data/service.ts';
-import { settingsOf } from '../modules/restaurant/settings.ts';
+import { restaurantSettings } from '../modules/restaurant/settings.ts';
 import { WEB_APPS } from './serve-apps.ts';
 
 /** The app a restaurant's guests order in: the event shop in event mode, ticketing with a ticketing system, else the storefront. */
 function orderingAppName(restaurant: Pick<RestaurantRow, 'settings'>): AppName {
-  const settings = settingsOf(restaurant);
+  const settings = restaurantSettings(restaurant);
   return settings.event_mode ? 'event-shop' : settings.ticketingSystem ? 'ticketing' : 'storefront';
 }
 
@@ -39,6 +39,18 @@ export function requestOrigin(request: RequestOrigin): RequestOrigin {
 /** A host name with an optional port, nothing else (no user info, path or spaces a forged header might carry). */
 const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
+/** PUBLIC_URL's host name, lower case; parsed once per URL (every order's links ask for it). */
+const hostnames = new Map<string, string>();
+function hostnameOf(url: string): string {
+  let hostname = hostnames.get(url);
+  if (hostname === undefined) {
+    hostname = new URL(url).hostname.toLowerCase();
+    if (hostnames.size > 16) hostnames.clear();
+    hostnames.set(url, hostname);
+  }
+  return hostname;
+}
+
 /**
  * Whether a host is one the restaurant's pages are served on, as the web apps resolve it
  * (page-data's `slugFromHost`): `<slug>.<PUBLIC_URL's host>` or `<slug>.localhost`, or for the
@@ -55,7 +67,7 @@ function hostBelongsTo(
   const slug = slugFromHost(hostname);
   if (slug === undefined) return isLoopbackHost(host) && config.defaultRestaurants[orderingAppName(restaurant)] === restaurant.slug;
   const parent = hostname.slice(slug.length + 1);
-  const publicHost = new URL(config.publicUrl).hostname.toLowerCase();
+  const publicHost = hostnameOf(config.publicUrl);
   return slug === restaurant.slug && (parent === 'localhost' || parent === publicHost || publicHost === `www.${parent}`);
 }
 

@@ -1,7 +1,7 @@
 // The time rules as they were before issue 18 (one luxon DateTime per quarter hour), kept as the
 // reference the luxon-free implementation is property-tested against. Not used by the package.
 import { DateTime } from 'luxon';
-import type { ClosedPeriod, Schedule, TimeCheck, TimeWindow } from '../index.ts';
+import type { ClosedPeriod, Schedule, TimeRejection, TimeWindow } from '../index.ts';
 import { isOnQuarterHourGrid, roundUpToQuarterHour, TIME_STEP_MINUTES } from '../quarter-hour.ts';
 
 function minutesOf(hhmm: string): number {
@@ -89,7 +89,11 @@ export function earliestAvailableTime(schedule: Schedule, now: Date): DateTime |
  * Checks a requested time (an ISO instant, or a wall-clock `YYYY-MM-DD HH:mm` in the restaurant's
  * zone) and says why it fails, in the order a guest would want to hear it.
  */
-export function checkTime(schedule: Schedule, now: Date, requested: string): TimeCheck {
+export function checkTime(
+  schedule: Schedule,
+  now: Date,
+  requested: string,
+): { ok: true; time: DateTime } | { ok: false; reason: TimeRejection } {
   const text = requested.trim();
   const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(text);
   const time = (

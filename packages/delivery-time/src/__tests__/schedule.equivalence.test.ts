@@ -12,6 +12,7 @@ import {
   instantOfWallClock,
   offsetAt,
   type Schedule,
+  type TimeRejection,
   wallClockAt,
 } from '../index.ts';
 import * as reference from './luxon-schedule.reference.ts';
@@ -116,7 +117,8 @@ function scheduleOf(input: Case): Schedule {
 }
 
 const isoOf = (time: DateTime | null) => (time ? { iso: time.toISO(), millis: time.toMillis() } : null);
-const checkOf = (result: ReturnType<typeof checkTime>) => (result.ok ? { ok: true, time: isoOf(result.time) } : result);
+const checkOf = (result: { ok: true; time: DateTime } | { ok: false; reason: TimeRejection }) =>
+  result.ok ? { ok: true, time: isoOf(result.time) } : result;
 
 // Luxon resolves a repeated wall-clock time (the hour after a DST change back) with the offset at
 // the clock's now; the new rules use the offset at the `now` they are given. Both are the same
@@ -162,10 +164,26 @@ describe('the luxon-free time rules give what the luxon rules gave', () => {
           oldBounds.earliest.minus({ minutes: 15 }).toISO() ?? '',
           oldBounds.latest.plus({ minutes: 1 }).startOf('minute').toISO() ?? '',
           new Date(now.getTime() + 3 * 3_600_000).toISOString(),
+          // The forms read without luxon, and neighbours of them luxon still reads.
+          ...firstTimes.slice(0, 2).map((time) => time.toFormat("yyyy-LL-dd'T'HH:mm")),
+          ...firstTimes.slice(0, 1).map((time) => time.toFormat("yyyy-LL-dd'T'HH:mm:ss.SZZZ")),
+          ...firstTimes.slice(0, 1).map((time) => time.toFormat("yyyy-LL-dd'T'HH:mmZZ")),
+          ...firstTimes.slice(0, 1).map((time) => time.toFormat("yyyy-LL-dd'T'HH:mm:ss,SSSZZ")),
+          ...firstTimes.slice(0, 1).map((time) => `${time.toFormat('yyyy-LL-dd HH:mm')}:00.5`),
+          ...firstTimes.slice(0, 1).map((time) => `${time.toFormat("yyyy-LL-dd'T'HH:mm")}+01`),
+          ...firstTimes.slice(0, 1).map((time) => `${time.toFormat('yyyy-LL-dd')} 24:00`),
+          ...firstTimes.slice(0, 1).map((time) => `${time.toFormat('yyyy-LL-dd')} 12:60`),
+          ...firstTimes.slice(0, 1).map((time) => `${time.toFormat('yyyy-LL-dd HH:mm')}Z`),
+          ...firstTimes.slice(0, 1).map((time) => `${time.toFormat("yyyy-LL-dd'T'HH:mm")}-23:59`),
+          `${now.getUTCFullYear()}-02-30 12:00`,
+          `${now.getUTCFullYear()}-13-01 12:00`,
+          '0099-01-01 12:00',
           'not a time',
         ];
         for (const requested of requests) {
-          expect(checkOf(checkTime(schedule, now, requested))).toEqual(checkOf(reference.checkTime(schedule, now, requested)));
+          const check = checkTime(schedule, now, requested);
+          expect(checkOf(check), requested).toEqual(checkOf(reference.checkTime(schedule, now, requested)));
+          if (check.ok) expect(check.instant).toBe(check.time.toMillis());
         }
       }),
       { numRuns: 200 },

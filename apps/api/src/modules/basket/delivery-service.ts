@@ -62,12 +62,12 @@ export function createBasketDelivery(context: AppContext, store: BasketStore, co
       // Ticketing mode (spec §4 "Ticketing"): only the start of one of the day's ticket slots.
       if (restaurantSettings(restaurant).ticketingSystem) {
         const slots = ticketSlots(await store.ticketTimes(restaurant.id), check.time.toISODate() ?? '', restaurant.time_zone, now());
-        if (!slots.some((slot) => Date.parse(slot.starts_at) === check.time.toMillis())) {
+        if (!slots.some((slot) => Date.parse(slot.starts_at) === check.instant)) {
           throw AppError.validation('delivery_time', 'Restaurant_is_not_Open');
         }
       }
       const changed = await store.updateBasket(basket.id, {
-        delivery_time: check.time.toUTC().toISO(),
+        delivery_time: new Date(check.instant).toISOString(),
         delivery_type: deliveryTypeCode(type),
         duration: duration ?? null,
         updated_at: now().toISOString(),
