@@ -60,7 +60,7 @@ export function createStores(database: Database) {
     accounts: createAccountStore(db),
     restaurants: createRestaurantStore(db),
     menu: createMenuStore(db, database.dialect),
-    baskets: createBasketStore(db),
+    baskets: createBasketStore(db, database.dialect),
     breakPatterns: createBreakPatternStore(db),
     orders: createOrderStore(db, database.dialect),
     payments: createPaymentStore(db),

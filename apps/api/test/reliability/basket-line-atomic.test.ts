@@ -36,7 +36,7 @@ describe.each(DIALECTS)('basket lines are written atomically on %s', (dialect) =
 
   /** The basket service over the real database, with `sabotage` applied to the store's queries everywhere. */
   function serviceWith(sabotage: Sabotage) {
-    const real = createBasketStore(test.app.context.db);
+    const real = createBasketStore(test.app.context.db, dialect);
     const store: BasketStore = {
       ...sabotage(real),
       transaction: (work) => real.transaction((tx) => work(sabotage(tx))),
