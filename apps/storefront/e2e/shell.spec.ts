@@ -37,6 +37,16 @@ test.describe('the platform on one origin', () => {
     await screenshot(page, 'storefront-first-paint-phone');
   });
 
+  test('starts the app after the shell has painted, even when its hero picture never arrives', async ({ page }) => {
+    await page.route(/\/images\/main\//, () => {
+      // Never answered: the app's scripts start after their wait for the picture runs out.
+    });
+    await page.goto('/menu', { waitUntil: 'commit' });
+    await expect(page.locator('template#platter-app-scripts')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sprache' })).toBeVisible();
+    await expect(page.locator('#platter-shell')).toHaveCount(0);
+  });
+
   test("keeps to the page's security policy", async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -104,7 +104,17 @@ export interface PageParts {
    * its `<script src>` when isInlineableScript.
    */
   beforePaintScript?: string | undefined;
+  /**
+   * With a shell: the app's module scripts go into `<template id="platter-app-scripts">`, inert,
+   * for the before-paint script to start once the shell has painted (the storefront's
+   * first-paint.js does). Only for a before-paint script that does.
+   */
+  scriptsAfterFirstPaint?: boolean | undefined;
 }
+
+/** The element holding the app's module scripts of a page whose before-paint script starts them. */
+export const AFTER_FIRST_PAINT_SCRIPTS_ID = 'platter-app-scripts';
+const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>/g;
 
 /** The before-paint script's tag in a built `index.html` (scripts/vite-prerender-shell.ts marks it). */
 const BEFORE_PAINT_TAG = /<script src="([^"]+)" data-before-paint(?:="[^"]*")?><\/script>/;
@@ -145,6 +155,15 @@ export function renderIndex(template: string, pageData: PageData | undefined, pa
   if (parts.beforePaintScript !== undefined && isInlineableScript(parts.beforePaintScript)) {
     const script = `<script>${parts.beforePaintScript}</script>`;
     page = page.replace(BEFORE_PAINT_TAG, () => script);
+  }
+  if (body && parts.scriptsAfterFirstPaint) {
+    const scripts = page.match(MODULE_SCRIPT)?.join('') ?? '';
+    let first = true;
+    page = page.replace(MODULE_SCRIPT, () => {
+      if (!first) return '';
+      first = false;
+      return `<template id="${AFTER_FIRST_PAINT_SCRIPTS_ID}">${scripts}</template>`;
+    });
   }
   if (paintsFromInlineCss) {
     page = page.replace(STYLESHEET_LINK, '');

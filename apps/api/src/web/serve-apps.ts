@@ -9,6 +9,7 @@ import { sendRouteNotFound } from '../http/error-handler.ts';
 import { appPageCsp } from '../http/security-headers.ts';
 import type { PageDataService } from '../modules/page-data/service.ts';
 import {
+  AFTER_FIRST_PAINT_SCRIPTS_ID,
   beforePaintScriptSrc,
   fillMenuShell,
   isInlineableScript,
@@ -62,6 +63,8 @@ interface BeforePaintScript {
   source: string;
   /** Its CSP hash source (`sha256-…`). */
   hash: string;
+  /** It starts the module scripts a page holds in the element named AFTER_FIRST_PAINT_SCRIPTS_ID (it names it). */
+  startsAppScripts: boolean;
 }
 
 interface ServedApp extends WebApp {
@@ -80,7 +83,11 @@ function readBeforePaintScript(template: string, base: string, dist: string): Be
   if (!file.startsWith(join(dist, 'assets')) || !existsSync(file)) return undefined;
   const source = readFileSync(file, 'utf8');
   if (!isInlineableScript(source)) return undefined;
-  return { source, hash: `sha256-${createHash('sha256').update(source).digest('base64')}` };
+  return {
+    source,
+    hash: `sha256-${createHash('sha256').update(source).digest('base64')}`,
+    startsAppScripts: source.includes(AFTER_FIRST_PAINT_SCRIPTS_ID),
+  };
 }
 
 /**
@@ -134,7 +141,12 @@ export async function serveWebApps(app: FastifyInstance, webRoot: string, pageDa
         appPageCsp({ recaptcha: Boolean(data?.recaptchaSiteKey), scriptHashes: data && beforePaint ? [beforePaint.hash] : [] }),
       )
       .send(
-        renderIndex(webApp.template, data, { shell, criticalCss: webApp.menuShells?.criticalCss, beforePaintScript: beforePaint?.source }),
+        renderIndex(webApp.template, data, {
+          shell,
+          criticalCss: webApp.menuShells?.criticalCss,
+          beforePaintScript: beforePaint?.source,
+          scriptsAfterFirstPaint: beforePaint?.startsAppScripts,
+        }),
       );
   };
   // The static handler answers a bare directory with 403; each app's entry is its page.

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { type PageData, type PageDataInput, pageDataSchema } from '@platter/contract';
 import { SUPPORTED_LANGUAGES } from '@platter/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beforePaintScriptSrc, fillMenuShell, isInlineableScript, renderIndex, type ShellManifest } from '../../src/web/render-index.ts';
+import {
+  AFTER_FIRST_PAINT_SCRIPTS_ID,
+  beforePaintScriptSrc,
+  fillMenuShell,
+  isInlineableScript,
+  renderIndex,
+  type ShellManifest,
+} from '../../src/web/render-index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 const BEFORE_PAINT = 'document.documentElement.dataset.scheme = "light";';
@@ -189,6 +196,22 @@ describe('renderIndex with a shell', () => {
     expect(html).toContain('<style data-shell-css>.a{content:"<\\/style><script>alert(1)</script>"}</style>');
   });
 
+  it("holds the app's module scripts in an inert template for the before-paint script to start, with a shell only", () => {
+    const twoScripts = built.replace(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<script type="module" crossorigin src="/assets/vendor-1.js"></script><script type="module" crossorigin src="/assets/index-1.js"></script>',
+    );
+    const html = renderIndex(twoScripts, pageData, { shell, scriptsAfterFirstPaint: true });
+    const held = `<template id="${AFTER_FIRST_PAINT_SCRIPTS_ID}"><script type="module" crossorigin src="/assets/vendor-1.js"></script><script type="module" crossorigin src="/assets/index-1.js"></script></template>`;
+    expect(html).toContain(held);
+    expect(html.replace(held, '')).not.toContain('type="module"');
+    for (const parts of [{ scriptsAfterFirstPaint: true }, { shell }]) {
+      const page = renderIndex(twoScripts, pageData, parts);
+      expect(page).not.toContain('<template');
+      expect(page.match(/<script type="module"/g)).toHaveLength(2);
+    }
+  });
+
   it('puts the before-paint script in place of its tag, unless its text would end the element', () => {
     const source = 'document.documentElement.dataset.x = "1";';
     expect(beforePaintScriptSrc(built)).toBe('/assets/first-paint-AbC.js');
@@ -277,6 +300,41 @@ describe.each(['sqlite'] as const)('the menu shell in the served storefront on %
     await withFeatures({ hasShop: false }, async () => {
       expect(await page('/menu')).not.toContain('platter-shell');
     });
+  });
+});
+
+describe('a storefront whose before-paint script starts the app', () => {
+  // As apps/storefront/src/shell/first-paint.js does: it names the template it starts the scripts of.
+  const STARTS_APP = `document.getElementById('${AFTER_FIRST_PAINT_SCRIPTS_ID}');`;
+  let webRoot: string;
+  let test: TestApp;
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'platter-shell-start-'));
+    const dist = join(webRoot, 'storefront', 'dist');
+    mkdirSync(join(dist, 'shell'), { recursive: true });
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="de"><head><script src="/assets/first-paint-AbC.js" data-before-paint></script><script type="module" crossorigin src="/assets/index-1.js"></script><title>App</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(dist, 'assets', 'first-paint-AbC.js'), STARTS_APP);
+    writeFileSync(join(dist, 'shell', 'menu.json'), JSON.stringify(manifestOf(EVERY_VARIANT)));
+    test = await buildTestApp('sqlite', { webRoot });
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it("holds the app's scripts back on the pages with the shell, and only there", async () => {
+    const menu = (await test.app.inject({ method: 'GET', url: '/menu' })).body;
+    expect(menu).toContain(
+      `<template id="${AFTER_FIRST_PAINT_SCRIPTS_ID}"><script type="module" crossorigin src="/assets/index-1.js"></script></template>`,
+    );
+    const cart = (await test.app.inject({ method: 'GET', url: '/cart' })).body;
+    expect(cart).not.toContain('<template');
+    expect(cart).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 });
 
