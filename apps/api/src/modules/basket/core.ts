@@ -163,15 +163,17 @@ export function createBasketCore(context: AppContext, store: BasketStore, pauses
 
   /**
    * Writes a new line and its attribute or package items in one transaction: a line never exists
-   * without the choices it was added with. Returns the line's id.
+   * without the choices it was added with. A line without items is one insert, atomic by itself,
+   * without a transaction (Kysely's cost a basket/add more than the insert). Returns the line's id.
    */
   async function insertLineWithItems(
     line: Parameters<BasketStore['insertLine']>[0],
-    itemsOf: (lineId: number) => Parameters<BasketStore['insertLineItems']>[0],
+    items: ReadonlyArray<Omit<Parameters<BasketStore['insertLineItems']>[0][number], 'basket_product_id'>>,
   ): Promise<number> {
+    if (items.length === 0) return store.insertLine(line);
     return store.transaction(async (tx) => {
       const lineId = await tx.insertLine(line);
-      await tx.insertLineItems(itemsOf(lineId));
+      await tx.insertLineItems(items.map((item) => ({ ...item, basket_product_id: lineId })));
       return lineId;
     });
   }

@@ -100,13 +100,11 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
           extra_info: personsExtraInfo(comment, checked.persons),
           created_at: now().toISOString(),
         },
-        (lineId) =>
-          chosen.map((choice) => ({
-            basket_product_id: lineId,
-            kind: 'attribute' as const,
-            attribute_item_id: choice.id,
-            quantity: choice.quantity,
-          })),
+        chosen.map((choice) => ({
+          kind: 'attribute' as const,
+          attribute_item_id: choice.id,
+          quantity: choice.quantity,
+        })),
       );
     }
     return viewOf(restaurant, await touch(basket.id), snapshot);
@@ -181,13 +179,11 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
             extra_info: input.extraInfo ? JSON.stringify(input.extraInfo) : null,
             created_at: now().toISOString(),
           },
-          (lineId) =>
-            chosen.map((choice) => ({
-              basket_product_id: lineId,
-              kind: 'attribute' as const,
-              attribute_item_id: choice.id,
-              quantity: choice.quantity,
-            })),
+          chosen.map((choice) => ({
+            kind: 'attribute' as const,
+            attribute_item_id: choice.id,
+            quantity: choice.quantity,
+          })),
         );
       }
       return viewOf(restaurant, await touch(basket.id), snapshot);
@@ -259,14 +255,12 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
               : null,
           created_at: now().toISOString(),
         },
-        (lineId) =>
-          input.productItems.map((item) => ({
-            basket_product_id: lineId,
-            kind: 'package' as const,
-            step_id: item.productPackage,
-            product_id: item.productId,
-            quantity: item.quantity,
-          })),
+        input.productItems.map((item) => ({
+          kind: 'package' as const,
+          step_id: item.productPackage,
+          product_id: item.productId,
+          quantity: item.quantity,
+        })),
       );
       return viewOf(restaurant, await touch(basket.id), snapshot);
     },

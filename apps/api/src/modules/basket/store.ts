@@ -67,6 +67,22 @@ function compileBasketQueries(db: Kysely<Schema>) {
         .orderBy('basket_product_id')
         .orderBy('id'),
     ),
+    setLineIfUnchanged: compiledByShape(
+      db,
+      (
+        db,
+        {
+          seen,
+          changes,
+        }: { seen: { id: number; quantity: number; extra_info: string | null }; changes: { quantity: number; extra_info: string | null } },
+      ) =>
+        db
+          .updateTable('basket_products')
+          .set(changes)
+          .where('id', '=', seen.id)
+          .where('quantity', '=', seen.quantity)
+          .where((eb) => (seen.extra_info === null ? eb('extra_info', 'is', null) : eb('extra_info', '=', seen.extra_info))),
+    ),
     findLine: compiledByShape(db, (db, { basketId, lineId }: { basketId: string; lineId: number }) =>
       db.selectFrom('basket_products').selectAll().where('basket_id', '=', basketId).where('id', '=', lineId),
     ),
@@ -261,14 +277,11 @@ function basketQueries(db: Kysely<Schema>, dialect: DialectName, compiled: Compi
       seen: { id: number; quantity: number; extra_info: string | null },
       changes: { quantity: number; extra_info: string | null },
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('basket_products')
-        .set(changes)
-        .where('id', '=', seen.id)
-        .where('quantity', '=', seen.quantity)
-        .where((eb) => (seen.extra_info === null ? eb('extra_info', 'is', null) : eb('extra_info', '=', seen.extra_info)))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const result = await compiled.setLineIfUnchanged(db, {
+        seen: { id: seen.id, quantity: seen.quantity, extra_info: seen.extra_info },
+        changes,
+      });
+      return Number(result.numAffectedRows ?? 0) === 1;
     },
     async setLineExtraInfo(lineId: number, extraInfo: string | null) {
       await db.updateTable('basket_products').set({ extra_info: extraInfo }).where('id', '=', lineId).execute();
