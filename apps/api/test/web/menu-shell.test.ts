@@ -226,21 +226,29 @@ describe('renderIndex with a shell', () => {
   });
 });
 
+/** A storefront build folder under a new web root: its index.html, before-paint script and shell manifest. */
+function storefrontBuild(name: string, files: { indexHtml: string; beforePaint?: string; manifest: unknown }): string {
+  const webRoot = mkdtempSync(join(tmpdir(), name));
+  const dist = join(webRoot, 'storefront', 'dist');
+  mkdirSync(join(dist, 'shell'), { recursive: true });
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), files.indexHtml);
+  if (files.beforePaint !== undefined) writeFileSync(join(dist, 'assets', 'first-paint-AbC.js'), files.beforePaint);
+  writeFileSync(join(dist, 'shell', 'menu.json'), JSON.stringify(files.manifest));
+  return webRoot;
+}
+
 describe.each(['sqlite'] as const)('the menu shell in the served storefront on %s', (dialect) => {
   let webRoot: string;
   let test: TestApp;
 
   beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'platter-shell-'));
-    const dist = join(webRoot, 'storefront', 'dist');
-    mkdirSync(join(dist, 'shell'), { recursive: true });
-    mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html lang="de"><head><script src="/assets/first-paint-AbC.js" data-before-paint></script><link rel="stylesheet" href="/assets/index-1.css"><title>App</title></head><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(join(dist, 'assets', 'first-paint-AbC.js'), BEFORE_PAINT);
-    writeFileSync(join(dist, 'shell', 'menu.json'), JSON.stringify({ ...manifestOf(EVERY_VARIANT), criticalCss: '.hero{color:red}' }));
+    webRoot = storefrontBuild('platter-shell-', {
+      indexHtml:
+        '<!doctype html><html lang="de"><head><script src="/assets/first-paint-AbC.js" data-before-paint></script><link rel="stylesheet" href="/assets/index-1.css"><title>App</title></head><body><div id="root"></div></body></html>',
+      beforePaint: BEFORE_PAINT,
+      manifest: { ...manifestOf(EVERY_VARIANT), criticalCss: '.hero{color:red}' },
+    });
     test = await buildTestApp(dialect, { webRoot });
   });
   afterAll(async () => {
@@ -310,16 +318,12 @@ describe('a storefront whose before-paint script starts the app', () => {
   let test: TestApp;
 
   beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'platter-shell-start-'));
-    const dist = join(webRoot, 'storefront', 'dist');
-    mkdirSync(join(dist, 'shell'), { recursive: true });
-    mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html lang="de"><head><script src="/assets/first-paint-AbC.js" data-before-paint></script><script type="module" crossorigin src="/assets/index-1.js"></script><title>App</title></head><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(join(dist, 'assets', 'first-paint-AbC.js'), STARTS_APP);
-    writeFileSync(join(dist, 'shell', 'menu.json'), JSON.stringify(manifestOf(EVERY_VARIANT)));
+    webRoot = storefrontBuild('platter-shell-start-', {
+      indexHtml:
+        '<!doctype html><html lang="de"><head><script src="/assets/first-paint-AbC.js" data-before-paint></script><script type="module" crossorigin src="/assets/index-1.js"></script><title>App</title></head><body><div id="root"></div></body></html>',
+      beforePaint: STARTS_APP,
+      manifest: manifestOf(EVERY_VARIANT),
+    });
     test = await buildTestApp('sqlite', { webRoot });
   });
   afterAll(async () => {
@@ -343,14 +347,10 @@ describe('a storefront build without a usable shell', () => {
   let test: TestApp;
 
   beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'platter-shell-bad-'));
-    const dist = join(webRoot, 'storefront', 'dist');
-    mkdirSync(join(dist, 'shell'), { recursive: true });
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html lang="de"><head><title>App</title></head><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(join(dist, 'shell', 'menu.json'), JSON.stringify({ tokens: {}, variants: 'no' }));
+    webRoot = storefrontBuild('platter-shell-bad-', {
+      indexHtml: '<!doctype html><html lang="de"><head><title>App</title></head><body><div id="root"></div></body></html>',
+      manifest: { tokens: {}, variants: 'no' },
+    });
     test = await buildTestApp('sqlite', { webRoot });
   });
   afterAll(async () => {
