@@ -47,7 +47,7 @@ export function useMenu(): MenuState {
   const info = useRestaurantInfo();
   const { t } = useTranslation('menu');
   const delivery = useDeliverySelection();
-  const [chosen, select] = useMenuSelection();
+  const [selection, select] = useMenuSelection();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
 
@@ -66,14 +66,11 @@ export function useMenu(): MenuState {
   const navItems = useMemo(() => sorted.map(({ id, name, image }) => ({ id, name, image })), [sorted]);
   const hasPinned = (shownPinned?.length ?? 0) > 0;
 
-  // Until the guest chooses, the pinned list (else the first category) is shown from the render in
-  // which the lists arrive: the store follows in a transition (useMenuSelection), and a frame
-  // without a selection would show an empty menu and then shift it.
-  const first = categoriesReady && pinnedShown ? (hasPinned ? 'pinned' : sorted[0]?.id) : undefined;
-  const selection = chosen ?? first ?? null;
   useEffect(() => {
-    if (chosen === null && first !== undefined) select(first);
-  }, [chosen, first, select]);
+    if (selection !== null || !categoriesReady || !pinnedShown) return;
+    const first = hasPinned ? 'pinned' : sorted[0]?.id;
+    if (first !== undefined) select(first);
+  }, [selection, categoriesReady, pinnedShown, hasPinned, sorted, select]);
 
   return {
     categories: sorted,
