@@ -156,14 +156,10 @@ export function renderIndex(template: string, pageData: PageData | undefined, pa
     const script = `<script>${parts.beforePaintScript}</script>`;
     page = page.replace(BEFORE_PAINT_TAG, () => script);
   }
-  if (body && parts.scriptsAfterFirstPaint) {
-    const scripts = page.match(MODULE_SCRIPT)?.join('') ?? '';
-    let first = true;
-    page = page.replace(MODULE_SCRIPT, () => {
-      if (!first) return '';
-      first = false;
-      return `<template id="${AFTER_FIRST_PAINT_SCRIPTS_ID}">${scripts}</template>`;
-    });
+  const moduleScripts = body && parts.scriptsAfterFirstPaint ? page.match(MODULE_SCRIPT) : null;
+  if (moduleScripts) {
+    const held = `<template id="${AFTER_FIRST_PAINT_SCRIPTS_ID}">${moduleScripts.join('')}</template>`;
+    page = page.replace(MODULE_SCRIPT, '').replace(/<\/head>/i, () => `${held}</head>`);
   }
   if (paintsFromInlineCss) {
     page = page.replace(STYLESHEET_LINK, '');
