@@ -39,11 +39,24 @@ export interface WebAppConfigOptions {
  * Modules only lazy routes and overlays import are not `$initial` and keep their own chunks.
  * Rolldown puts the entry module into the app's group (even when `test` leaves it out), so that group
  * is named `index`: the entry chunk keeps its `index-<hash>.js` name (the service worker's shell).
+ * The response schemas load after the first render, the first call of each API area importing its
+ * own; split, the restaurant area's import alone brought 7 files and the menu's load 12, each a
+ * `<link rel=modulepreload>` appended to the head while React committed. They are two chunks now:
+ * zod with api-client's `zod-settings.ts`, then the contract and the area modules. Apart because
+ * the settings must hold before the contract builds its first object schema (zod probes `new
+ * Function` there, a CSP violation), and a chunk runs its modules in an order only imports decide:
+ * the contract does not import the settings, but the schemas chunk imports the zod chunk.
  */
 export const firstLoadChunkGroups = {
   groups: [
-    { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
-    { name: 'index', tags: ['$initial' as const], priority: 1 },
+    { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 4 },
+    { name: 'index', tags: ['$initial' as const], priority: 3 },
+    {
+      name: 'zod',
+      test: /[\\/](node_modules[\\/]zod[\\/]|packages[\\/]api-client[\\/]src[\\/]responses[\\/]zod-settings\.ts)/,
+      priority: 2,
+    },
+    { name: 'schemas', test: /[\\/]packages[\\/](contract[\\/]src|api-client[\\/]src[\\/]responses)[\\/]/, priority: 1 },
   ],
 };
 
