@@ -19,7 +19,7 @@ const window = (product_id: number, weekday_id: number, start_date: string, end_
 /** Wednesdays all year, Fridays until 27 November. */
 const HAPPY_HOURS = [window(11, 3, '2026-11-01', '2026-12-31'), window(12, 5, '2026-11-01', '2026-11-27')];
 
-function setup(restaurant: { pre_order_for_happy_hour: boolean }, answer: HappyHourTime[] = HAPPY_HOURS) {
+function setup(restaurant: { pre_order_for_happy_hour: boolean }, answer: HappyHourTime[] = HAPPY_HOURS, { chosen = true } = {}) {
   const asked: string[] = [];
   const api = createFakeApi({
     restaurant: { ...restaurant, delivery_available_days: 10 },
@@ -34,7 +34,7 @@ function setup(restaurant: { pre_order_for_happy_hour: boolean }, answer: HappyH
     },
   });
   renderOrderingApp({ routes: [{ path: '/', element: <DeliveryChoice /> }], api });
-  selectMenu(1);
+  if (chosen) selectMenu(1);
   overlayStore.getState().show('delivery');
   return { api, asked };
 }
@@ -66,6 +66,12 @@ describe('happy hours in the delivery date picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
     // Wednesday 2 December; Friday 4 December is past the delivery horizon (the product date maximum).
     await waitFor(async () => expect(await choosableDays()).toEqual([2]));
+  });
+
+  it('asks for the category the menu opens on before the guest picks one', async () => {
+    const { asked } = setup({ pre_order_for_happy_hour: true }, HAPPY_HOURS, { chosen: false });
+    await waitFor(async () => expect(await choosableDays()).toEqual([25, 27]));
+    expect(asked).toEqual(['?restaurantId=1&categoryId=1']);
   });
 
   it('asks for the pinned products’ happy hours while the pinned list is shown', async () => {

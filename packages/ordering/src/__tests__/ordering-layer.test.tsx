@@ -1,6 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CartScreen, PaymentStatusScreen, resolveOrderingConfig, useMenu, useOrderingRouteMeta } from '../index.ts';
+import {
+  CartScreen,
+  menuSelectionStore,
+  PaymentStatusScreen,
+  resolveOrderingConfig,
+  selectMenu,
+  useMenu,
+  useOrderingRouteMeta,
+} from '../index.ts';
 import { basket, basketLine, category, order, product, rememberBasket, renderOrderingApp } from '../testing/index.ts';
 
 function MenuProbe() {
@@ -50,6 +58,24 @@ describe('useMenu', () => {
       api: { categories: [category(1, 'Pizza')], pinned: [product(5, 'Lunch special')] },
     });
     expect(await screen.findByText('chosen: pinned / Pizza')).toBeTruthy();
+  });
+
+  it('shows the default without a store update, so the lists’ arrival is not followed by a blocking render (issue 18)', async () => {
+    renderOrderingApp({
+      routes: [{ path: '/', element: <MenuProbe /> }],
+      api: { categories: [category(2, 'Drinks', 2), category(1, 'Pizza', 1)] },
+    });
+    const updates: unknown[] = [];
+    const stop = menuSelectionStore.subscribe((state) => updates.push(state.selection));
+    try {
+      expect(await screen.findByText('chosen: 1 / Pizza, Drinks')).toBeTruthy();
+      expect(updates).toEqual([]);
+      // A tap still changes the view at once, and the guest's choice outlasts the default.
+      selectMenu(2);
+      expect(await screen.findByText('chosen: 2 / Pizza, Drinks')).toBeTruthy();
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { happyHourDeliveryDates } from '@platter/delivery-time';
 import { useQuery } from '@tanstack/react-query';
-import { useMenuSelection } from '../menu/menu-selection.ts';
+import { useShownMenuSelection } from '../menu/use-menu.ts';
 import { happyHourTimesQuery } from '../queries.ts';
 import { useApi, useRestaurantInfo } from '../services/context.tsx';
 
@@ -25,7 +25,7 @@ import { useApi, useRestaurantInfo } from '../services/context.tsx';
 export function useHappyHourDates(opened: boolean): { restrict: (dates: string[], today: string) => string[]; loading: boolean } {
   const api = useApi();
   const info = useRestaurantInfo();
-  const [selection] = useMenuSelection();
+  const selection = useShownMenuSelection();
   const asked = info.pre_order_for_happy_hour && selection !== null;
   const windows = useQuery({ ...happyHourTimesQuery(api, selection ?? 'pinned'), enabled: opened && asked });
   const happyHours = asked ? (windows.data ?? []) : [];

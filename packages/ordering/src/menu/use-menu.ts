@@ -2,13 +2,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { Category, Product } from '@platter/contract';
 import type { CategoryNavItem } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeliverySelection } from '../delivery/use-delivery-selection.ts';
 import { categoriesQuery, pinnedProductsQuery, productSearchQuery } from '../queries.ts';
 import { useApi, useRestaurantInfo } from '../services/context.tsx';
 import { sortCategories } from './menu-order.ts';
-import { type MenuSelection, useMenuSelection } from './menu-selection.ts';
+import { defaultMenuSelection, type MenuSelection, useMenuSelection } from './menu-selection.ts';
 
 export interface MenuState {
   /** Categories in display order (spec §9: by priority when all have one). */
@@ -47,7 +47,7 @@ export function useMenu(): MenuState {
   const info = useRestaurantInfo();
   const { t } = useTranslation('menu');
   const delivery = useDeliverySelection();
-  const [selection, select] = useMenuSelection();
+  const [chosen, select] = useMenuSelection();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
 
@@ -65,12 +65,8 @@ export function useMenu(): MenuState {
   const sorted = useMemo(() => sortCategories(shownCategories ?? []), [shownCategories]);
   const navItems = useMemo(() => sorted.map(({ id, name, image }) => ({ id, name, image })), [sorted]);
   const hasPinned = (shownPinned?.length ?? 0) > 0;
-
-  useEffect(() => {
-    if (selection !== null || !categoriesReady || !pinnedShown) return;
-    const first = hasPinned ? 'pinned' : sorted[0]?.id;
-    if (first !== undefined) select(first);
-  }, [selection, categoriesReady, pinnedShown, hasPinned, sorted, select]);
+  // Until the guest picks, the default is shown from the render in which both lists are shown.
+  const selection = chosen ?? (categoriesReady && pinnedShown ? defaultMenuSelection(sorted, shownPinned) : null);
 
   return {
     categories: sorted,
@@ -90,4 +86,19 @@ export function useMenu(): MenuState {
     searching: results.isFetching,
     deliveryTime: delivery.time,
   };
+}
+
+/**
+ * What the menu shows, for parts beside its screens (the delivery picker's happy-hour days): the
+ * guest's choice, else the default from the cached lists.
+ */
+export function useShownMenuSelection(): MenuSelection {
+  const api = useApi();
+  const delivery = useDeliverySelection();
+  const [chosen] = useMenuSelection();
+  const categories = useQuery(categoriesQuery(api, delivery.time));
+  const pinned = useQuery(pinnedProductsQuery(api, delivery.time));
+  const sorted = useMemo(() => sortCategories(categories.data ?? []), [categories.data]);
+  if (chosen !== null) return chosen;
+  return categories.data !== undefined && pinned.isFetched ? defaultMenuSelection(sorted, pinned.data) : null;
 }
