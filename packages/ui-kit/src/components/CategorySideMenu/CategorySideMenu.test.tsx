@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test/render.tsx';
 import { demoCategories, demoSocial } from '../menu-fixtures.ts';
@@ -15,6 +16,16 @@ describe('CategorySideMenu', () => {
     expect(screen.getByRole('button', { name: 'Pizza' }).getAttribute('aria-current')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Getränke' }));
     expect(onSelect).toHaveBeenCalledWith(7);
+  });
+
+  it('renders once when it mounts, with no blocking re-render from its links’ ids (issue 18)', () => {
+    const phases: string[] = [];
+    render(
+      <Profiler id="side-menu" onRender={(_id, phase) => phases.push(phase)}>
+        <CategorySideMenu categories={demoCategories} active={3} onSelect={() => {}} pinnedLabel="Mittagstisch" copyright={copyright} />
+      </Profiler>,
+    );
+    expect(phases).toEqual(['mount']);
   });
 
   it('puts the logo on top and the pinned entry first', () => {
