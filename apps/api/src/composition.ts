@@ -99,8 +99,9 @@ export function createServices({ config, database, now, log }: CompositionOption
     ? createRedisBus(config.redisUrl, { onError: reportRealtimeError })
     : createMemoryBus(reportRealtimeError);
   const publish = realtimeBus.publish;
-  // Restaurant rows and paused products are kept as long as the menu's answers (issue 18): changes
-  // made through the API retire them at once in every process (below); others within that bound.
+  // Restaurant rows, their opening and close times and paused products are kept as long as the
+  // menu's answers (issue 18): changes made through the API retire them at once in every process
+  // (below); others within that bound.
   const memoTtlMs = config.menuCacheSeconds * 1000;
   const restaurantLookup = createRestaurantLookup(stores.restaurants, { ttlMs: memoTtlMs });
   const context: AppContext = {
@@ -139,6 +140,7 @@ export function createServices({ config, database, now, log }: CompositionOption
     restaurantLookup.forget(restaurantId);
   });
   const baskets = createBasketService(context, stores.baskets, breakPatterns);
+  menuChanges.subscribe((restaurantId) => baskets.forgetRestaurant(restaurantId));
   // The sandbox provider keeps its own "provider side" table; it gets the database like a real
   // provider gets its HTTP API (see payment/providers/sandbox-store.ts).
   const providers = createPaymentProviders(config, { db: database.db, now });

@@ -41,7 +41,7 @@ export function createBasketAccess(context: AppContext, store: BasketStore, core
         created_at: timestamp,
         updated_at: timestamp,
       });
-      return viewOf(restaurant, basket);
+      return viewOf(restaurant, basket, { created: true });
     },
 
     /**

@@ -9,7 +9,8 @@ import { basketMissing, requireUsableBasket } from './access.ts';
 import { assertInStock } from './add-rules.ts';
 import { checkPersons, hasPersons, ITEM_DETAILS_FIELD, personsConfigOf, productDateRuleFor } from './event-details.ts';
 import { happyHourDateAllowed } from './happy-hour-preorder.ts';
-import { type BasketSnapshot, loadSnapshot, presentBasket, type SnapshotLine } from './snapshot.ts';
+import { createSchedules } from './schedule.ts';
+import { type BasketSnapshot, type KnownReads, loadSnapshot, presentBasket, type SnapshotLine } from './snapshot.ts';
 import type { BasketRow, BasketStore } from './store.ts';
 
 export type AttributeChoice = number | { id: number; quantity: number };
@@ -59,6 +60,7 @@ export const TIME_REJECTION_CODE = { past: 'order_time_cannot_be_in_the_past' } 
  */
 export function createBasketCore(context: AppContext, store: BasketStore, pauses: Pick<ProductPauses, 'pausedForDelivery'>) {
   const { restaurants, now } = context;
+  const schedules = createSchedules(store, { ttlMs: context.config.menuCacheSeconds * 1000 });
 
   /**
    * The basket a call names, if the caller may use it. A basket that became an order is closed:
@@ -81,17 +83,17 @@ export function createBasketCore(context: AppContext, store: BasketStore, pauses
 
   /**
    * The answer of a basket whose row the call holds as it is now (read, or returned by the call's
-   * own write), or a 404 when it is gone; `earlier`, its snapshot read before this call's change,
-   * saves reads (`loadSnapshot`).
+   * own write), or a 404 when it is gone; what the call read already (`known`, e.g. the basket's
+   * snapshot before this call's change) saves reads (`loadSnapshot`).
    */
-  async function viewOf(restaurant: RestaurantRow, basket: BasketRow | undefined, earlier?: BasketSnapshot): Promise<Basket> {
+  async function viewOf(restaurant: RestaurantRow, basket: BasketRow | undefined, known?: KnownReads): Promise<Basket> {
     if (!basket) throw basketMissing();
-    return presentBasket(await loadSnapshot(store, restaurant, basket, now(), earlier));
+    return presentBasket(await loadSnapshot(store, restaurant, basket, now(), known));
   }
 
   /** The basket as it is now (`viewOf` of its row read afresh). */
-  async function view(restaurant: RestaurantRow, basketId: string, earlier?: BasketSnapshot): Promise<Basket> {
-    return viewOf(restaurant, await store.findBasket(basketId), earlier);
+  async function view(restaurant: RestaurantRow, basketId: string): Promise<Basket> {
+    return viewOf(restaurant, await store.findBasket(basketId));
   }
 
   /** Marks the basket changed; its row as the write left it (undefined when it is gone). */
@@ -188,6 +190,10 @@ export function createBasketCore(context: AppContext, store: BasketStore, pauses
     assertHappyHourDates,
     assertNotPaused,
     insertLineWithItems,
+    /** The delivery-time rules' view of the restaurant for a delivery type, now. */
+    schedule: (restaurant: RestaurantRow, type: DeliveryTypeName) => schedules.scheduleFor(restaurant, type, now()),
+    /** Retires what is kept of a restaurant (its opening and close times): it changed. */
+    forgetRestaurant: schedules.forget,
     snapshot: async (restaurant: RestaurantRow, basket: BasketRow) => loadSnapshot(store, restaurant, basket, now()),
   };
 }

@@ -2,18 +2,18 @@ import { type Basket, type DeliveryTypeName, deliveryTypeCode, type UserInfo } f
 import { checkTime, ticketSlots } from '@platter/delivery-time';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
+import type { DeliveryAreaRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { restaurantSettings } from '../restaurant/settings.ts';
 import { deliveryTypesOf } from './add-rules.ts';
 import { type BasketCore, TIME_REJECTION_CODE } from './core.ts';
-import { scheduleFor } from './schedule.ts';
 import { loadSnapshot } from './snapshot.ts';
 import type { BasketStore } from './store.ts';
 
 /** How and when the basket is delivered, and the guest's checkout details: type, time, address, prices. */
 export function createBasketDelivery(context: AppContext, store: BasketStore, core: BasketCore) {
   const { now } = context;
-  const { open, viewOf } = core;
+  const { open, viewOf, schedule } = core;
 
   return {
     /**
@@ -49,7 +49,7 @@ export function createBasketDelivery(context: AppContext, store: BasketStore, co
       auth: TokenClaims,
     ): Promise<Basket> {
       const { restaurant, basket } = await open(restaurantId, basketId, auth);
-      const check = checkTime(await scheduleFor(store, restaurant, type, now()), now(), deliveryTime);
+      const check = checkTime(await schedule(restaurant, type), now(), deliveryTime);
       if (!check.ok) {
         const code =
           check.reason === 'invalid'
@@ -79,11 +79,11 @@ export function createBasketDelivery(context: AppContext, store: BasketStore, co
     async setUserInfo(restaurantId: number, basketId: string, userInfo: UserInfo, auth: TokenClaims): Promise<Basket> {
       const { restaurant, basket } = await open(restaurantId, basketId, auth);
       const type = userInfo.deliveryType ? deliveryTypeCode(userInfo.deliveryType) : basket.delivery_type;
+      let area: DeliveryAreaRow | undefined;
       if (type === 1) {
         if (!userInfo.postalCode) throw AppError.validation('userInfo.postalCode', 'required');
-        if (!(await store.findDeliveryArea(restaurant.id, userInfo.postalCode))) {
-          throw AppError.validation('userInfo.postalCode', 'postal_code_does_not_exists_in_this_area');
-        }
+        area = await store.findDeliveryArea(restaurant.id, userInfo.postalCode);
+        if (!area) throw AppError.validation('userInfo.postalCode', 'postal_code_does_not_exists_in_this_area');
       }
       const changed = await store.updateBasket(basket.id, {
         user_info: JSON.stringify(userInfo),
@@ -91,7 +91,7 @@ export function createBasketDelivery(context: AppContext, store: BasketStore, co
         ...(type ? { delivery_type: type } : {}),
         updated_at: now().toISOString(),
       });
-      return viewOf(restaurant, changed);
+      return viewOf(restaurant, changed, { area });
     },
 
     /** Shipping and totals for a postal code and delivery type, without changing the basket. */

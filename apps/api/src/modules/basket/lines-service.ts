@@ -107,7 +107,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
         })),
       );
     }
-    return viewOf(restaurant, await touch(basket.id), snapshot);
+    return viewOf(restaurant, await touch(basket.id), { earlier: snapshot });
   }
 
   return {
@@ -127,7 +127,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
       refuseOutsideEventMode(restaurant, input.extraInfo);
       // The product comes with the basket's own products (one query); the checks below are those
       // of its own read, in the same order.
-      const snapshot = await loadSnapshot(store, restaurant, basket, now(), undefined, [input.productId]);
+      const snapshot = await loadSnapshot(store, restaurant, basket, now(), {}, [input.productId]);
       const product = snapshot.reads.products.get(input.productId);
       if (product?.active !== 1) throw AppError.validation('productId', 'product_does_not_exists');
       if (basket.delivery_type !== null && !deliveryTypesOf(product).includes(basket.delivery_type)) {
@@ -186,7 +186,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
           })),
         );
       }
-      return viewOf(restaurant, await touch(basket.id), snapshot);
+      return viewOf(restaurant, await touch(basket.id), { earlier: snapshot });
     },
 
     /**
@@ -262,7 +262,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
           quantity: item.quantity,
         })),
       );
-      return viewOf(restaurant, await touch(basket.id), snapshot);
+      return viewOf(restaurant, await touch(basket.id), { earlier: snapshot });
     },
 
     /** Adds or removes attribute items of a line; the line's choice must stay valid. */
@@ -302,7 +302,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
           })),
         );
       });
-      return viewOf(restaurant, await touch(basket.id), snapshot);
+      return viewOf(restaurant, await touch(basket.id), { earlier: snapshot });
     },
 
     /** One unit less; the line goes when its last unit does (spec "remove"). */

@@ -1,4 +1,3 @@
-import type { DeliveryTypeName } from '@platter/contract';
 import type { AppContext } from '../../context.ts';
 import type { BasketRow, RestaurantRow } from '../../db/schema.ts';
 import type { ProductPauses } from '../break-patterns/index.ts';
@@ -8,7 +7,6 @@ import { createBasketDelivery } from './delivery-service.ts';
 import { productDateRuleFor } from './event-details.ts';
 import { createBasketExtras } from './extras-service.ts';
 import { createBasketLines } from './lines-service.ts';
-import { scheduleFor } from './schedule.ts';
 import type { BasketStore } from './store.ts';
 
 /**
@@ -27,7 +25,8 @@ export function createBasketService(context: AppContext, store: BasketStore, pau
     /** Pre-ordered happy-hour products on their days only (`happy-hour-preorder.ts`); the order checks again. */
     assertHappyHourDates: core.assertHappyHourDates,
     /** The delivery-time rules' view of the restaurant for a delivery type (the order checks the time again). */
-    schedule: (restaurant: RestaurantRow, type: DeliveryTypeName) => scheduleFor(store, restaurant, type, now()),
+    schedule: core.schedule,
+    forgetRestaurant: core.forgetRestaurant,
     /** The dates a product sold per person may be booked for, for this basket. */
     productDateRule: (restaurant: RestaurantRow, basket: BasketRow, productId: number) =>
       productDateRuleFor(store, restaurant, basket, productId, now()),

@@ -63,24 +63,36 @@ function depotOf(product: ProductRow): { name: string; priceMinor: number } | nu
 const covers = (known: ReadonlySet<number> | ReadonlyMap<number, unknown>, wanted: readonly number[]) =>
   wanted.every((id) => known.has(id));
 
+/** What a call has read already, so that its basket's snapshot reads less. */
+export interface KnownReads {
+  /**
+   * A snapshot of the same basket taken moments before in the same call (the basket's answer after
+   * a change): the lines and items are read again and the rest is taken from it where it holds what
+   * they name. A change of products, prices or vouchers in between is the same race as one just
+   * after the read.
+   */
+  earlier?: BasketSnapshot;
+  /** The delivery area the call found for the basket's postal code. */
+  area?: DeliveryAreaRow;
+  /** The call created the basket: it has no lines yet. */
+  created?: boolean;
+}
+
 /**
  * Loads a basket in a fixed number of queries (lines with their items, the products and happy
- * hours they name, voucher, area, table), whatever the number of lines. With `earlier`, a snapshot
- * of the same basket taken moments before in the same call (the basket's answer after a change),
- * the lines and items are read again and the rest is taken from it where it holds what they name:
- * a change of products, prices or vouchers in between is the same race as one just after the read.
- * `alsoProducts`: products the call needs beside the basket's (the one being added), read in the
- * same query and found in `reads.products`.
+ * hours they name, voucher, area, table), whatever the number of lines, fewer with what the call
+ * knows (`known`). `alsoProducts`: products the call needs beside the basket's (the one being
+ * added), read in the same query and found in `reads.products`.
  */
 export async function loadSnapshot(
   store: BasketStore,
   restaurant: RestaurantRow,
   basket: BasketRow,
   now: Date,
-  earlier?: BasketSnapshot,
+  known: KnownReads = {},
   alsoProducts: readonly number[] = [],
 ): Promise<BasketSnapshot> {
-  const { lines: lineRows, items: itemRows } = await store.linesWithItems(basket.id);
+  const { lines: lineRows, items: itemRows } = known.created ? { lines: [], items: [] } : await store.linesWithItems(basket.id);
   const productIds = [
     ...new Set([
       ...lineRows.map((line) => line.product_id),
@@ -91,7 +103,7 @@ export async function loadSnapshot(
   const lineProductIds = [...new Set(lineRows.map((line) => line.product_id))];
   const attributeIds = [...new Set(itemRows.flatMap((item) => (item.attribute_item_id ? [item.attribute_item_id] : [])))];
   const stepIds = [...new Set(itemRows.flatMap((item) => (item.step_id ? [item.step_id] : [])))];
-  const reused = earlier?.basket.id === basket.id ? earlier : undefined;
+  const reused = known.earlier?.basket.id === basket.id ? known.earlier : undefined;
   const same = <K extends 'voucher_id' | 'postal_code' | 'table_id'>(key: K) => reused !== undefined && reused.basket[key] === basket[key];
   const reusesProducts = reused && covers(reused.reads.products, productIds);
   const [{ products, offeringAttributes }, happyHours, attributeItems, surcharges, voucher, area, table] = await Promise.all([
@@ -109,9 +121,11 @@ export async function loadSnapshot(
     same('voucher_id') ? reused?.voucher : basket.voucher_id ? store.findVoucher(basket.voucher_id) : Promise.resolve(undefined),
     same('postal_code')
       ? reused?.area
-      : basket.postal_code
-        ? store.findDeliveryArea(restaurant.id, basket.postal_code)
-        : Promise.resolve(undefined),
+      : known.area && known.area.postal_code === basket.postal_code
+        ? known.area
+        : basket.postal_code
+          ? store.findDeliveryArea(restaurant.id, basket.postal_code)
+          : Promise.resolve(undefined),
     same('table_id') ? reused?.table : basket.table_id ? store.findTable(basket.table_id) : Promise.resolve(undefined),
   ]);
   const reads: SnapshotReads = {

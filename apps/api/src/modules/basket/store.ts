@@ -154,12 +154,8 @@ function compileBasketQueries(db: Kysely<Schema>) {
       db.selectFrom('delivery_areas').selectAll().where('restaurant_id', '=', restaurantId).where('postal_code', '=', postalCode),
     ),
     findTable: compiledByShape(db, (db, id: number) => db.selectFrom('tables').selectAll().where('id', '=', id)),
-    openingTimes: compiledByShape(db, (db, { restaurantId, kind }: { restaurantId: number; kind: 'available' | 'here' | 'takeaway' }) =>
-      db
-        .selectFrom('opening_times')
-        .select(['weekday', 'open_at', 'close_at'])
-        .where('restaurant_id', '=', restaurantId)
-        .where('kind', '=', kind),
+    openingTimes: compiledByShape(db, (db, restaurantId: number) =>
+      db.selectFrom('opening_times').select(['kind', 'weekday', 'open_at', 'close_at']).where('restaurant_id', '=', restaurantId),
     ),
     closeTimes: compiledByShape(db, (db, { restaurantId, nowIso }: { restaurantId: number; nowIso: string }) =>
       db.selectFrom('close_times').select(['starts_at', 'ends_at']).where('restaurant_id', '=', restaurantId).where('ends_at', '>', nowIso),
@@ -376,8 +372,9 @@ function basketQueries(db: Kysely<Schema>, dialect: DialectName, compiled: Compi
     findTableByNumber(restaurantId: number, number: number) {
       return db.selectFrom('tables').selectAll().where('restaurant_id', '=', restaurantId).where('number', '=', number).executeTakeFirst();
     },
-    async openingTimes(restaurantId: number, kind: 'available' | 'here' | 'takeaway') {
-      return (await compiled.openingTimes(db, { restaurantId, kind })).rows;
+    /** Every opening time of the restaurant, of all kinds (the schedules keep them, `schedule.ts`). */
+    async openingTimes(restaurantId: number) {
+      return (await compiled.openingTimes(db, restaurantId)).rows;
     },
     async closeTimes(restaurantId: number, nowIso: string) {
       return (await compiled.closeTimes(db, { restaurantId, nowIso })).rows;
