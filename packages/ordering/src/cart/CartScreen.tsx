@@ -35,7 +35,8 @@ export function CartScreen() {
   const navigate = useNavigate();
   const { paths, eventMode } = useOrderingConfig();
   const [params] = useSearchParams();
-  const wide = useMediaQuery('(min-width: 48em)', true);
+  // Read in the first render: a phone's cart is never rendered as the desktop table first.
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
   const count = useBasket(selectItemCount);
   const totals = useBasket(selectTotals);
   const changing = useBasket(selectIsChanging);
