@@ -135,12 +135,12 @@ export function createServices({ config, database, now, log }: CompositionOption
     onChange: menuChanges.announce,
     pausesTtlMs: memoTtlMs,
   });
+  const baskets = createBasketService(context, stores.baskets, breakPatterns);
   menuChanges.subscribe((restaurantId) => {
     breakPatterns.forgetPauses(restaurantId);
     restaurantLookup.forget(restaurantId);
+    baskets.forgetRestaurant(restaurantId);
   });
-  const baskets = createBasketService(context, stores.baskets, breakPatterns);
-  menuChanges.subscribe((restaurantId) => baskets.forgetRestaurant(restaurantId));
   // The sandbox provider keeps its own "provider side" table; it gets the database like a real
   // provider gets its HTTP API (see payment/providers/sandbox-store.ts).
   const providers = createPaymentProviders(config, { db: database.db, now });

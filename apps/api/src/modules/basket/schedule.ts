@@ -54,4 +54,3 @@ export function createSchedules(store: Pick<BasketStore, 'openingTimes' | 'close
     forget: hours.forget,
   };
 }
-export type Schedules = ReturnType<typeof createSchedules>;

@@ -63,6 +63,13 @@ function depotOf(product: ProductRow): { name: string; priceMinor: number } | nu
 const covers = (known: ReadonlySet<number> | ReadonlyMap<number, unknown>, wanted: readonly number[]) =>
   wanted.every((id) => known.has(id));
 
+/** The delivery area of a postal code: the one the call found already, else read. */
+function areaOf(store: BasketStore, restaurant: RestaurantRow, postalCode: string | null, found: DeliveryAreaRow | undefined) {
+  if (!postalCode) return undefined;
+  if (found?.postal_code === postalCode) return found;
+  return store.findDeliveryArea(restaurant.id, postalCode);
+}
+
 /** What a call has read already, so that its basket's snapshot reads less. */
 export interface KnownReads {
   /**
@@ -119,13 +126,7 @@ export async function loadSnapshot(
       : store.attributeItemsByIds(attributeIds).then((rows) => new Map(rows.map((row) => [row.id, row]))),
     reused && covers(reused.reads.surchargeSteps, stepIds) ? reused.reads.surcharges : store.packageSurcharges(stepIds),
     same('voucher_id') ? reused?.voucher : basket.voucher_id ? store.findVoucher(basket.voucher_id) : Promise.resolve(undefined),
-    same('postal_code')
-      ? reused?.area
-      : known.area && known.area.postal_code === basket.postal_code
-        ? known.area
-        : basket.postal_code
-          ? store.findDeliveryArea(restaurant.id, basket.postal_code)
-          : Promise.resolve(undefined),
+    same('postal_code') ? reused?.area : areaOf(store, restaurant, basket.postal_code, known.area),
     same('table_id') ? reused?.table : basket.table_id ? store.findTable(basket.table_id) : Promise.resolve(undefined),
   ]);
   const reads: SnapshotReads = {
