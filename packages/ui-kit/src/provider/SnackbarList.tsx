@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
  *
  * A snackbar takes no taps but on its close button: over a dialog's bottom button ("Add to
  * cart" on a phone) it let the tap fall on itself instead, and the hover it got (a tap leaves one
- * on phones) paused its closing for as long as the pointer stayed there.
+ * on phones) paused its closing for as long as the pointer stayed there. The container and each
+ * snackbar's transition box take none either (pointer-events inherits from the container): they
+ * covered an add button at the bottom of a phone's menu while "Added" showed.
  */
 export function SnackbarList() {
   const { t } = useTranslation('common');
@@ -26,7 +28,7 @@ export function SnackbarList() {
   );
   return (
     <MantineThemeProvider theme={theme}>
-      <Notifications position="bottom-center" autoClose={8000} limit={3} styles={{ notification: { pointerEvents: 'none' } }} />
+      <Notifications position="bottom-center" autoClose={8000} limit={3} styles={{ root: { pointerEvents: 'none' } }} />
     </MantineThemeProvider>
   );
 }

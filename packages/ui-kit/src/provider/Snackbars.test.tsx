@@ -4,6 +4,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '../test/render.tsx';
 import { Snackbars } from './Snackbars.tsx';
 
+/** The pointer-events a hit test sees: the element's own, else the nearest ancestor's (the property inherits). */
+function pointerEventsOf(element: Element): string {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const own = node instanceof HTMLElement ? node.style.pointerEvents : '';
+    if (own) return own;
+  }
+  return 'auto';
+}
+
 describe('Snackbars', () => {
   afterEach(() => act(() => cleanNotifications()));
 
@@ -22,6 +31,12 @@ describe('Snackbars', () => {
     // the tap meant for it, and the hover the tap left paused its closing.
     expect(getComputedStyle(snackbar).pointerEvents).toBe('none');
     expect(getComputedStyle(screen.getByRole('button', { name: 'Hinweis schließen' })).pointerEvents).toBe('auto');
+    // Nor do the boxes around it: the container and each snackbar's transition box covered an add
+    // button at the bottom of a phone's menu while "Added" showed.
+    const container = document.querySelector('.mantine-Notifications-root') as HTMLElement;
+    const close = screen.getByRole('button', { name: 'Hinweis schließen' });
+    const tapped = [container, ...container.querySelectorAll('*')].filter((element) => !close.contains(element));
+    expect(tapped.filter((element) => pointerEventsOf(element) !== 'none').map((element) => element.outerHTML.slice(0, 80))).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
     await waitFor(() => expect(screen.queryByText('Gespeichert')).toBeNull());
   });
