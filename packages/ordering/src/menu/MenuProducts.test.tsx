@@ -33,3 +33,22 @@ describe('a long category', () => {
     expect(counts.at(-1)).toBe(60);
   });
 });
+
+describe('a category’s introduction', () => {
+  it('keeps the restaurant’s own text direction on a right-to-left page (an Arabic page of a German menu)', async () => {
+    const burgers = {
+      ...category(1, 'Burger'),
+      description: '<p>180 g Rindfleisch vom Weiderind, im Brioche-Bun.</p>',
+      foot_note: 'Alle Burger auch als Menü (+4,50 €).',
+    };
+    renderOrderingApp({
+      routes: [{ path: '/', element: <Menu /> }],
+      language: 'ar',
+      api: { categories: [burgers], products: { 1: dishes(1) }, pinned: [] },
+    });
+    expect((await screen.findByText('Burger')).getAttribute('dir')).toBe('auto');
+    // Before, in the page's direction it read "g Rindfleisch … 180".
+    expect(screen.getByText('180 g Rindfleisch vom Weiderind, im Brioche-Bun.').getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('Alle Burger auch als Menü (+4,50 €).').getAttribute('dir')).toBe('auto');
+  });
+});

@@ -99,7 +99,7 @@ export function MenuProducts(props: MenuProductsProps) {
         ))
       )}
       {props.category?.foot_note ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" dir="auto">
           {props.category.foot_note}
         </Text>
       ) : null}
@@ -119,9 +119,13 @@ function CategoryIntro({ category }: { category: Category }) {
   return (
     <Stack gap={4}>
       <Title order={2} size="h2">
-        {category.name}
+        <span dir="auto">{category.name}</span>
       </Title>
-      {category.description ? <Text c="dimmed">{plainText(category.description)}</Text> : null}
+      {category.description ? (
+        <Text c="dimmed" dir="auto">
+          {plainText(category.description)}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -50,6 +50,12 @@ describe('CartLine', () => {
     expect(screen.getByText('€21.00')).toBeTruthy();
   });
 
+  it('keeps the restaurant’s own text direction for the name on a right-to-left page', () => {
+    // "Wasser (still)" in the page's direction showed its closing bracket at the left.
+    setup({ line: { ...margherita, name: 'Wasser (still)' } }, 'ar');
+    expect(screen.getByText('Wasser (still)').getAttribute('dir')).toBe('auto');
+  });
+
   it('marks an item that ran out and blocks plus', () => {
     setup({ line: tiramisuSoldOut, canIncrease: false });
     expect(screen.getByText('Out of stock')).toBeTruthy();

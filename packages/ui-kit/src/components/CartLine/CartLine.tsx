@@ -309,7 +309,7 @@ function LineInfo({ line, comment, details }: { line: BasketProduct; comment: Ca
   return (
     <div className={classes.info}>
       <Text fw={600} lineClamp={2} className={classes.name}>
-        {line.name}
+        <span dir="auto">{line.name}</span>
       </Text>
       {line.stock != null ? (
         line.stock > 0 ? (

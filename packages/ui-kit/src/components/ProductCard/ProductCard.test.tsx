@@ -159,4 +159,12 @@ describe('ProductCard', () => {
     const { container } = render(<ProductCard product={pizzaDiavola} available={3} onAdd={() => {}} onOpen={() => {}} />);
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('keeps the restaurant’s own text direction for the name and description on a right-to-left page', () => {
+    // An Arabic page of a German menu: in the page's direction "… Olivenöl extra aus Apulien." put
+    // its full stop at the left, and a description starting with a number ("180 g Rind…") came apart.
+    render(<ProductCard product={pizzaMargherita} available={null} />, { language: 'ar' });
+    expect(screen.getByText('Pizza Margherita').getAttribute('dir')).toBe('auto');
+    expect(screen.getByText(/San-Marzano-Tomaten/).getAttribute('dir')).toBe('auto');
+  });
 });

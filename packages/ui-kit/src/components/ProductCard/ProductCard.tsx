@@ -96,13 +96,21 @@ export function ProductCard({
                 open();
               }}
             >
-              <span className={classes.nameText}>{product.name}</span>
+              <span className={classes.nameText} dir="auto">
+                {product.name}
+              </span>
             </UnstyledButton>
           ) : (
-            <span className={classes.nameText}>{product.name}</span>
+            <span className={classes.nameText} dir="auto">
+              {product.name}
+            </span>
           )}
         </Title>
-        {product.description ? <p className={classes.description}>{product.description}</p> : null}
+        {product.description ? (
+          <p className={classes.description} dir="auto">
+            {product.description}
+          </p>
+        ) : null}
         {product.allergy_info.length > 0 ? (
           <AllergenBadges codes={product.allergy_info} label={t('product.allergens', { codes: allergens })} />
         ) : null}

@@ -51,4 +51,14 @@ describe('ProductSection', () => {
     );
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('keeps the restaurant’s own text direction for its heading on a right-to-left page', () => {
+    render(
+      <ProductSection title="Pizza 30 cm" id="subcategory-31">
+        {cards}
+      </ProductSection>,
+      { language: 'ar' },
+    );
+    expect(screen.getByText('Pizza 30 cm').getAttribute('dir')).toBe('auto');
+  });
 });

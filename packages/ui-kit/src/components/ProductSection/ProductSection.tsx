@@ -39,7 +39,7 @@ export function ProductSection({ title, imageUrl, previewImages = [], id, childr
             </Avatar>
           ) : null}
           <Title order={2} id={headingId} className={classes.title}>
-            {title}
+            <span dir="auto">{title}</span>
           </Title>
         </Group>
         {previews.length > 0 ? (

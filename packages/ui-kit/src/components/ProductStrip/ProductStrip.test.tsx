@@ -77,4 +77,9 @@ describe('ProductStrip', () => {
     const { container } = render(<ProductStrip title="Most popular" products={demoPopularProducts} onAdd={() => {}} addingId={101} />);
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('keeps the restaurant’s own text direction for product names on a right-to-left page', () => {
+    render(<ProductStrip title="الأكثر طلبًا" products={demoPopularProducts} onAdd={() => {}} />, { language: 'ar' });
+    expect(screen.getByText('Pizza Margherita').getAttribute('dir')).toBe('auto');
+  });
 });

@@ -60,7 +60,7 @@ export function ProductStrip({
               <DishImage src={product.image} fallbackSrc={fallbackImageUrl} muted={soldOut} iconSize={28} className={classes.image} />
               <Stack gap={4} className={classes.body}>
                 <Text size="sm" fw={600} lineClamp={2} className={classes.name}>
-                  {product.name}
+                  <span dir="auto">{product.name}</span>
                 </Text>
                 {deliveryNote ? <DeliveryNote note={deliveryNote} /> : null}
                 <div className={classes.footer}>
