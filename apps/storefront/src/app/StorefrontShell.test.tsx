@@ -1,6 +1,6 @@
-import { category, product } from '@platter/ordering/testing';
+import { category, product, restoreWindowWidth, setWindowWidth } from '@platter/ordering/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
 
 function sideMenu(): HTMLElement {
@@ -17,7 +17,11 @@ function sideMenuEntries(): string[] {
 }
 
 describe('the desktop side menu', () => {
-  afterEach(() => localStorage.clear());
+  beforeEach(() => setWindowWidth(1280));
+  afterEach(() => {
+    localStorage.clear();
+    restoreWindowWidth();
+  });
 
   it('lists the pinned entry first, then the categories by their priority', async () => {
     renderApp({
@@ -50,5 +54,23 @@ describe('the desktop side menu', () => {
     fireEvent.click(within(navbar).getByRole('button', { name: 'Angebot der Woche' }));
     expect(await screen.findByRole('button', { name: 'Add Lunch menu' })).toBeTruthy();
     expect(within(navbar).getByRole('button', { name: 'Angebot der Woche' }).getAttribute('aria-current')).toBe('true');
+  });
+});
+
+describe('on a phone', () => {
+  afterEach(() => {
+    localStorage.clear();
+    restoreWindowWidth();
+  });
+
+  it('renders no side menu, which a phone never shows (issue 18)', async () => {
+    setWindowWidth(390);
+    renderApp({
+      path: '/menu',
+      api: { categories: [category(1, 'Pizza'), category(2, 'Pasta')], products: { 1: [product(11, 'Pizza Margherita')] } },
+    });
+    expect(await screen.findByRole('button', { name: 'Add Pizza Margherita' })).toBeTruthy();
+    // Hidden by CSS alone, it rendered its logo, links and footer in every phone's load.
+    expect(sideMenuEntries()).toEqual([]);
   });
 });

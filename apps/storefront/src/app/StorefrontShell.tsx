@@ -9,6 +9,7 @@ import {
   PreferenceControls,
   RestaurantLogo,
   usePageData,
+  useWideFrom,
 } from '@platter/ui-kit';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,9 +80,15 @@ export function StorefrontShell() {
 /**
  * The desktop side menu: logo, pinned entry, categories, social links, copyright (spec §2). It reads
  * the menu state the menu screen reads (sorted categories, the pinned label when there are pinned
- * products), so both list the same entries in the same order.
+ * products), so both list the same entries in the same order. A phone never shows it (its navbar
+ * stays collapsed; the menu screen has the carousel and the sheet), so there it renders nothing:
+ * hidden by CSS alone, its eleven links were rendered in the menu's load all the same (issue 18).
  */
 function ShellSideMenu() {
+  return useWideFrom('sm') ? <SideMenuContent /> : null;
+}
+
+function SideMenuContent() {
   const { appearance } = usePageData();
   const info = useRestaurantInfo();
   const navigate = useNavigate();

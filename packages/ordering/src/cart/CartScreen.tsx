@@ -1,8 +1,7 @@
 import { Alert, Button, Grid, Group, LoadingOverlay, Paper, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { selectIsChanging, selectItemCount, selectTotals } from '@platter/basket-core';
 import { useBasket, useDelivery } from '@platter/basket-core/react';
-import { CartSummary, CartTable, DEFAULT_DISH_IMAGE, DeliverySummaryBar, ProductStrip, usePageData } from '@platter/ui-kit';
+import { CartSummary, CartTable, DEFAULT_DISH_IMAGE, DeliverySummaryBar, ProductStrip, usePageData, useWideFrom } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +35,7 @@ export function CartScreen() {
   const { paths, eventMode } = useOrderingConfig();
   const [params] = useSearchParams();
   // Read in the first render: a phone's cart is never rendered as the desktop table first.
-  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const wide = useWideFrom('sm');
   const count = useBasket(selectItemCount);
   const totals = useBasket(selectTotals);
   const changing = useBasket(selectIsChanging);

@@ -2,7 +2,16 @@ import { notificationsStore } from '@mantine/notifications';
 import type { AttributeGroup, AttributeItem, Basket, PackageStep, Product } from '@platter/contract';
 import type { Language } from '@platter/i18n';
 import { overlayStore } from '@platter/ordering';
-import { basket, basketLine, category, product, rememberBasket, SIZE_GROUP } from '@platter/ordering/testing';
+import {
+  basket,
+  basketLine,
+  category,
+  product,
+  rememberBasket,
+  restoreWindowWidth,
+  SIZE_GROUP,
+  setWindowWidth,
+} from '@platter/ordering/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
@@ -123,29 +132,6 @@ function renderMenu({
   return { ...view, sent: server.sent };
 }
 
-const realMatchMedia = window.matchMedia;
-const realInnerWidth = window.innerWidth;
-
-/** The window's width as `matchMedia` reports it (the test setup's stub matches nothing): min- and max-width in px or em. */
-function setWindowWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.matchMedia = (query: string): MediaQueryList => {
-    const pixels = (match: RegExpMatchArray | null) => (match ? Number(match[1]) * (match[2] === 'em' ? 16 : 1) : null);
-    const min = pixels(query.match(/min-width:\s*([\d.]+)(px|em)/));
-    const max = pixels(query.match(/max-width:\s*([\d.]+)(px|em)/));
-    return {
-      matches: (min !== null || max !== null) && (min === null || width >= min) && (max === null || width <= max),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  };
-}
-
 const shownNotices = () => notificationsStore.getState().notifications;
 const addButton = (name: string) => screen.findByRole('button', { name: `Add ${name}` });
 const sideCart = () => screen.queryByRole('dialog', { name: 'Your basket' });
@@ -153,8 +139,7 @@ const sideCart = () => screen.queryByRole('dialog', { name: 'Your basket' });
 describe('adding a product', () => {
   afterEach(() => {
     localStorage.clear();
-    window.matchMedia = realMatchMedia;
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: realInnerWidth });
+    restoreWindowWidth();
   });
 
   it('adds a product without attributes directly, creating the basket first', async () => {

@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Checkbox, Drawer, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { AttributeGroup, Product } from '@platter/contract';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWideFrom } from '../../hooks/use-wide-from.ts';
 import { useFormatMoney } from '../../money/use-format-money.ts';
 import frame from '../../styles/product-dialog.module.css';
 import { UnitStepper } from '../UnitStepper/index.ts';
@@ -218,7 +218,7 @@ export function AttributePanel({
 }: AttributePanelProps) {
   const { t } = useTranslation('product');
   const formatMoney = useFormatMoney();
-  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const wide = useWideFrom('sm');
 
   return (
     <Drawer

@@ -1,7 +1,7 @@
 import { Group, Modal, ThemeIcon } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWideFrom } from '../../hooks/use-wide-from.ts';
 import classes from './ContentDialog.module.css';
 
 export interface ContentDialogProps {
@@ -21,7 +21,7 @@ export interface ContentDialogProps {
 /** A centred dialog for the information overlays: opening hours, allergies, table reservation. */
 export function ContentDialog({ opened, onClose, title, icon, size = 560, fullScreenOnPhone = false, children }: ContentDialogProps) {
   const { t } = useTranslation('content');
-  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const wide = useWideFrom('sm');
   return (
     <Modal
       opened={opened}

@@ -1,8 +1,8 @@
 import { Alert, Button, Divider, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWideFrom } from '../../hooks/use-wide-from.ts';
 import { DeliveryTimePicker, type DeliveryTimePickerProps } from '../DeliveryTimePicker/index.ts';
 import { DeliveryTypePicker, type DeliveryTypePickerProps } from '../DeliveryTypePicker/index.ts';
 import classes from './DeliveryDialog.module.css';
@@ -36,7 +36,7 @@ export function DeliveryDialog({
   notice = null,
 }: DeliveryDialogProps) {
   const { t } = useTranslation('delivery');
-  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const wide = useWideFrom('sm');
   const timeTitleId = useId();
 
   return (

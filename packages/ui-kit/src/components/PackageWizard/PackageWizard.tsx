@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { PackageProduct, PackageStep, Product } from '@platter/contract';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useWideFrom } from '../../hooks/use-wide-from.ts';
 import { useFormatMoney } from '../../money/use-format-money.ts';
 import frame from '../../styles/product-dialog.module.css';
 import type { ChoiceSelection } from '../AttributePanel/index.ts';
@@ -143,7 +143,7 @@ export function PackageWizard({
   adding = false,
 }: PackageWizardProps) {
   const { t } = useTranslation('product');
-  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const wide = useWideFrom('sm');
   const step = steps[index];
   const isLast = index === steps.length - 1;
   const chosen = step ? (selection[step.id] ?? {}) : {};

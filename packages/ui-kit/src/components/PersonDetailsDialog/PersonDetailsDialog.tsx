@@ -14,12 +14,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { ITEM_DETAIL_COUNT_MAX, ITEM_DETAILS_MAX } from '@platter/contract';
 import { formatDate } from '@platter/i18n';
 import { IconAlertCircle, IconCalendar, IconTrash, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWideFrom } from '../../hooks/use-wide-from.ts';
 import { useFormatMoney } from '../../money/use-format-money.ts';
 import frame from '../../styles/product-dialog.module.css';
 import { DateCalendar } from '../DateCalendar/index.ts';
@@ -249,7 +249,7 @@ export function PersonDetailsDialog({
 }: PersonDetailsDialogProps) {
   const { t } = useTranslation('product');
   const formatMoney = useFormatMoney();
-  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const wide = useWideFrom('sm');
   const listRef = useRef<HTMLOListElement>(null);
   // Escape closes an open calendar only; the modal listens on the window, ahead of the popover.
   const [calendarOpen, setCalendarOpen] = useState(false);
