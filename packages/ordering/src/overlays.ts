@@ -31,7 +31,24 @@ export const overlayStore = createStore<OverlayState>()((set) => ({
   close: () => set({ open: null }),
 }));
 
-export function useOverlay(overlay: Overlay): { opened: boolean; show: () => void; close: () => void } {
+interface OverlayActions {
+  show: () => void;
+  close: () => void;
+}
+
+const actionsByOverlay = new Map<Overlay, OverlayActions>();
+
+/** One pair of functions per overlay for the page's life: passed as props, they change no memoised part's props. */
+function actionsOf(overlay: Overlay): OverlayActions {
+  let actions = actionsByOverlay.get(overlay);
+  if (!actions) {
+    actions = { show: () => overlayStore.getState().show(overlay), close: () => overlayStore.getState().close() };
+    actionsByOverlay.set(overlay, actions);
+  }
+  return actions;
+}
+
+export function useOverlay(overlay: Overlay): { opened: boolean } & OverlayActions {
   const opened = useStore(overlayStore, (state) => state.open === overlay);
-  return { opened, show: () => overlayStore.getState().show(overlay), close: () => overlayStore.getState().close() };
+  return { opened, ...actionsOf(overlay) };
 }

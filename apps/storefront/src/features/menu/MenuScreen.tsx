@@ -28,9 +28,10 @@ import {
   ProductSearchField,
   RestaurantHero,
   usePageData,
+  useWideFrom,
 } from '@platter/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, useDeferredValue } from 'react';
+import { lazy, type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface MenuScreenProps {
@@ -44,6 +45,7 @@ export interface MenuScreenProps {
 }
 
 const NO_PRODUCTS: Product[] = [];
+const QUARTER_HOUR_MS = 15 * 60_000;
 // The phone's category sheet (a drawer) loads when the guest first opens it.
 const CategorySheet = lazy(async () => ({ default: (await import('@platter/ui-kit/category-sheet')).CategorySheet }));
 
@@ -58,6 +60,7 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
   const deliveryDialog = useOverlay('delivery');
   const typeSwitch = useDeliveryTypeSwitch();
   const sheet = useOverlay('categories');
+  const wide = useWideFrom('sm');
   const menu = useMenu();
   const { selection, select, pinnedLabel, navItems, query } = menu;
   const addProduct = useAddProduct();
@@ -69,7 +72,19 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
   const popularCuesOf = useProductCues(popular ?? NO_PRODUCTS);
   // The welcome promises only the delivery types the restaurant offers (issue 16).
   const orderWays = useOrderWaysText();
-  const hours = openingHoursToday(info.restaurantAvailableTimes, new Date(), info.timeZone);
+  // Kept between renders (the memoised summary then skips the menu's renders as its lists arrive),
+  // and worked out again each quarter of an hour: every time zone's midnight falls on one, so the
+  // start of the quarter is always on the same day as now.
+  const quarter = Math.floor(Date.now() / QUARTER_HOUR_MS);
+  const hours = useMemo(
+    () =>
+      openingHoursToday(info.restaurantAvailableTimes, new Date(quarter * QUARTER_HOUR_MS), info.timeZone).map((window) => ({
+        open: window.open_at,
+        close: window.close_at,
+      })),
+    [info.restaurantAvailableTimes, info.timeZone, quarter],
+  );
+  const subscribe = useCallback((email: string) => api.content.newsletter({ email }).then(() => undefined), [api]);
 
   return (
     <Stack gap="lg">
@@ -88,13 +103,14 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
         />
       )}
       {belowDeliveryBar}
-      {info.meta.show_open_hours ? (
-        <OpeningHoursSummary slots={hours.map((window) => ({ open: window.open_at, close: window.close_at }))} closedNow={info.closed} />
-      ) : null}
+      {info.meta.show_open_hours ? <OpeningHoursSummary slots={hours} closedNow={info.closed} /> : null}
       <ProductSearchField value={menu.search} onChange={menu.setSearch} loading={menu.searching} />
-      <Box hiddenFrom="sm">
-        <CategoryCarousel categories={navItems} active={selection} onSelect={select} pinnedLabel={pinnedLabel} onShowAll={sheet.show} />
-      </Box>
+      {/* The phone's categories; from `sm` the side menu has them (each renders at its width only). */}
+      {wide ? null : (
+        <Box hiddenFrom="sm">
+          <CategoryCarousel categories={navItems} active={selection} onSelect={select} pinnedLabel={pinnedLabel} onShowAll={sheet.show} />
+        </Box>
+      )}
       <MountWhenOpened opened={sheet.opened}>
         <CategorySheet
           opened={sheet.opened}
@@ -129,7 +145,7 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
         </>
       )}
       {belowProducts}
-      <NewsletterBox placement="inline" onSubscribe={(email) => api.content.newsletter({ email }).then(() => undefined)} />
+      <NewsletterBox placement="inline" onSubscribe={subscribe} />
     </Stack>
   );
 }

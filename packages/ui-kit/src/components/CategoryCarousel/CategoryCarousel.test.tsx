@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test/render.tsx';
 import { demoCategories } from '../menu-fixtures.ts';
@@ -24,6 +25,21 @@ class FakeIntersectionObserver {
     const entry = { boundingClientRect: box(chip), rootBounds: box(row), target: this.observed[0] } as IntersectionObserverEntry;
     this.callback([entry], this as unknown as IntersectionObserver);
   }
+}
+
+const noop = () => undefined;
+
+/** A screen around the bar that renders again on each tap of its button, giving the bar the same props. */
+function RerenderingScreen() {
+  const [renders, setRenders] = useState(1);
+  return (
+    <>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Render {renders}
+      </button>
+      <CategoryCarousel categories={demoCategories} active={null} onSelect={noop} onShowAll={noop} />
+    </>
+  );
 }
 
 describe('CategoryCarousel', () => {
@@ -92,6 +108,16 @@ describe('CategoryCarousel', () => {
   it('still shows one category next to a special offer', () => {
     render(<CategoryCarousel categories={demoCategories.slice(0, 1)} active={1} onSelect={() => {}} pinnedLabel="Special" />);
     expect(screen.getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('does not render again when its screen does with the same props (issue 18)', () => {
+    const { i18n } = render(<RerenderingScreen />);
+    // Whether it rendered is read from the texts it translates on every render.
+    const translate = vi.spyOn(i18n, 't');
+    fireEvent.click(screen.getByRole('button', { name: 'Render 1' }));
+    expect(screen.getByRole('button', { name: 'Render 2' })).toBeTruthy();
+    expect(translate).not.toHaveBeenCalled();
+    translate.mockRestore();
   });
 
   it('has no accessibility violations', async () => {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconLayoutGrid, IconStarFilled } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './CategoryCarousel.module.css';
 
@@ -30,9 +30,16 @@ export interface CategoryCarouselProps {
 /**
  * The phone's category bar: a row of pills that scrolls sideways and snaps, the active one filled
  * and kept in view. Renders nothing with a single category and no special offer (spec §2). Hiding
- * it on wide screens is the app's job.
+ * it on wide screens is the app's job. Memoised: the menu screen renders again as each of its lists
+ * arrives, and the bar's dozen buttons were a good part of each of those renders (issue 18).
  */
-export function CategoryCarousel({ categories, active, onSelect, pinnedLabel, onShowAll }: CategoryCarouselProps) {
+export const CategoryCarousel = memo(function CategoryCarousel({
+  categories,
+  active,
+  onSelect,
+  pinnedLabel,
+  onShowAll,
+}: CategoryCarouselProps) {
   const { t } = useTranslation('menu');
   const reduceMotion = useReducedMotion();
   const rowRef = useRef<HTMLDivElement>(null);
@@ -101,4 +108,4 @@ export function CategoryCarousel({ categories, active, onSelect, pinnedLabel, on
       </div>
     </nav>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import type { DeliveryTypeName } from '@platter/contract';
 import { IconClock, IconShoppingBag, IconToolsKitchen2, IconTruckDelivery } from '@tabler/icons-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryTypeOptionView } from '../DeliveryTypePicker/index.ts';
 import classes from './DeliverySummaryBar.module.css';
@@ -36,7 +36,7 @@ export interface DeliverySummaryBarProps {
 const ICONS = { delivery: IconTruckDelivery, pickup: IconShoppingBag, here: IconToolsKitchen2 } as const;
 
 /** The compact "how and when" line at the top of the menu and the cart, with a Change button. */
-export function DeliverySummaryBar({
+export const DeliverySummaryBar = memo(function DeliverySummaryBar({
   type,
   timeLabel,
   statusText = null,
@@ -99,4 +99,4 @@ export function DeliverySummaryBar({
       </Button>
     </div>
   );
-}
+});

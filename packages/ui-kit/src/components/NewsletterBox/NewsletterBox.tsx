@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
-import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, type FormEvent, memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './NewsletterBox.module.css';
 
@@ -25,7 +25,12 @@ export interface NewsletterBoxProps {
 type Status = 'idle' | 'submitting' | 'success';
 
 /** The floating newsletter sign-up: a small button at the bottom corner that expands into a form. */
-export function NewsletterBox({ onSubscribe, defaultOpened = false, bottomOffset = 0, placement = 'floating' }: NewsletterBoxProps) {
+export const NewsletterBox = memo(function NewsletterBox({
+  onSubscribe,
+  defaultOpened = false,
+  bottomOffset = 0,
+  placement = 'floating',
+}: NewsletterBoxProps) {
   const { t } = useTranslation('menu');
   const [opened, setOpened] = useState(defaultOpened);
   const [email, setEmail] = useState('');
@@ -153,4 +158,4 @@ export function NewsletterBox({ onSubscribe, defaultOpened = false, bottomOffset
       </Paper>
     </div>
   );
-}
+});

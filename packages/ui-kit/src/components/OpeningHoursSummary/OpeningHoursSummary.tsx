@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './OpeningHoursSummary.module.css';
 
@@ -24,7 +24,7 @@ const SLOTS_MARK = '\u0000';
  * Each slot is an element of its own that does not wrap: a phone's line breaks between slots,
  * never after a slot's dash ("17:00–" / "22:00" on a 360 px phone in French).
  */
-export function OpeningHoursSummary({ slots, closedNow, onShowAll }: OpeningHoursSummaryProps) {
+export const OpeningHoursSummary = memo(function OpeningHoursSummary({ slots, closedNow, onShowAll }: OpeningHoursSummaryProps) {
   const { t } = useTranslation('menu');
   const shown = slots.slice(0, OPENING_SLOTS_SHOWN);
   const [before = '', after = ''] = t('hours.openToday', { hours: SLOTS_MARK }).split(SLOTS_MARK);
@@ -61,4 +61,4 @@ export function OpeningHoursSummary({ slots, closedNow, onShowAll }: OpeningHour
       ) : null}
     </Group>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { CloseButton, Loader, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './ProductSearchField.module.css';
 
@@ -16,7 +16,12 @@ export interface ProductSearchFieldProps {
 }
 
 /** The menu's search box: a controlled field with a clear button; Escape clears too. */
-export function ProductSearchField({ value, onChange, loading = false, placeholder }: ProductSearchFieldProps) {
+export const ProductSearchField = memo(function ProductSearchField({
+  value,
+  onChange,
+  loading = false,
+  placeholder,
+}: ProductSearchFieldProps) {
   const { t } = useTranslation('menu');
   const inputRef = useRef<HTMLInputElement>(null);
   const clear = () => {
@@ -47,4 +52,4 @@ export function ProductSearchField({ value, onChange, loading = false, placehold
       classNames={{ input: classes.input }}
     />
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Box, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { preload } from 'react-dom';
 import classes from './RestaurantHero.module.css';
 
@@ -10,7 +11,7 @@ export interface RestaurantHeroProps {
 }
 
 /** The banner at the top of the menu: the restaurant's main image with its name over it. */
-export function RestaurantHero({ title, subtitle, imageUrl }: RestaurantHeroProps) {
+export const RestaurantHero = memo(function RestaurantHero({ title, subtitle, imageUrl }: RestaurantHeroProps) {
   // The likely largest paint of the menu, and a CSS background the browser would find late: fetched first.
   if (imageUrl) preload(imageUrl, { as: 'image', fetchPriority: 'high' });
   return (
@@ -27,4 +28,4 @@ export function RestaurantHero({ title, subtitle, imageUrl }: RestaurantHeroProp
       </div>
     </Box>
   );
-}
+});
