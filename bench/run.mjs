@@ -18,6 +18,7 @@ import { API_ROWS, JWT_SECRET, measureApi, measureHello } from './lib/api.mjs';
 import { buildBaseline } from './lib/baseline.mjs';
 import { CHROMIUM, measureMenuInteractions } from './lib/browser.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measureMenuReactWork } from './lib/react-work.mjs';
 import { BENCH_SLUG, freshDatabase } from './lib/seed.mjs';
 import { hasTaskset, startNodeServer } from './lib/server.mjs';
 import { APPS, CAP_GZIP, kb, measureApps, measureDist, OVER_BASELINE } from './lib/sizes.mjs';
@@ -223,6 +224,13 @@ if (wants('lighthouse') || wants('browser')) {
         );
       }
       if (wants('browser')) {
+        log(`\n## React's work while /menu of Demo Bistro loads, phone, 4x CPU (median of ${browserRuns.interactions})`);
+        const work = await withServer('React work /menu', ({ demoMenu }) =>
+          measureMenuReactWork(demoMenu, { runs: browserRuns.interactions }),
+        );
+        results.reactWork = work;
+        table(['commits', 'components rendered'], [[fixed(work.commits), fixed(work.components)]]);
+
         log(`\n## 600-product menu, phone, 4x CPU throttling (Playwright, median of ${browserRuns.interactions})`);
         const menu = await withServer('Playwright 600 products', ({ benchMenu }) =>
           measureMenuInteractions(root, benchMenu, { runs: browserRuns.interactions }),
