@@ -23,21 +23,39 @@ interface OpeningRow {
   close_at: string;
 }
 
+/** Zones the bistro may be moved to, so that its day is not about to end (see openTablesAllDay). */
+const ZONES = ['Europe/Berlin', 'Asia/Tokyo', 'America/New_York'] as const;
+
+/** The first of ZONES whose clock reads between 01:00 and 22:59 at `now`. */
+export function zoneAwayFromMidnight(now = new Date()): string {
+  const hourIn = (timeZone: string) =>
+    Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now));
+  const zone = ZONES.find((candidate) => hourIn(candidate) >= 1 && hourIn(candidate) <= 22);
+  if (!zone) throw new Error('no zone of the list is away from midnight');
+  return zone;
+}
+
 /**
- * Opens the demo bistro's tables (its eat-in hours) all day, and returns what puts its hours back.
- * It takes table orders for the same day only, until 21:30 (Berlin), so the table journeys could
- * not order in CI runs of the late evening.
+ * Opens the demo bistro's tables (its eat-in hours) all day, and returns what puts its hours and
+ * time zone back. It takes table orders for the same day only, until 21:30 (Berlin), so the table
+ * journeys could not order in CI runs of the late evening; open until 23:59 they still could not in
+ * the day's last quarter hour, whose next slot is tomorrow's. So the bistro also moves, for these
+ * tests, to a zone whose day is not about to end (Berlin's own when it is not late there).
  */
 export function openTablesAllDay(): () => void {
   const kept = writeDatabase((db) => {
-    const { id } = db.prepare("SELECT id FROM restaurants WHERE slug = 'demo-bistro'").get() as { id: number };
+    const { id, time_zone: timeZone } = db.prepare("SELECT id, time_zone FROM restaurants WHERE slug = 'demo-bistro'").get() as {
+      id: number;
+      time_zone: string;
+    };
+    db.prepare('UPDATE restaurants SET time_zone = ? WHERE id = ?').run(zoneAwayFromMidnight(), id);
     const rows = db.prepare("SELECT * FROM opening_times WHERE restaurant_id = ? AND kind = 'here'").all(id) as OpeningRow[];
     db.prepare("DELETE FROM opening_times WHERE restaurant_id = ? AND kind = 'here'").run(id);
     const insert = db.prepare(
       "INSERT INTO opening_times (restaurant_id, kind, weekday, open_at, close_at) VALUES (?, 'here', ?, '00:00', '23:59')",
     );
     for (const weekday of new Set(rows.map((row) => row.weekday))) insert.run(id, weekday);
-    return { id, rows };
+    return { id, timeZone, rows };
   });
   return () =>
     writeDatabase((db) => {
@@ -46,5 +64,6 @@ export function openTablesAllDay(): () => void {
         'INSERT INTO opening_times (id, restaurant_id, kind, weekday, open_at, close_at) VALUES (?, ?, ?, ?, ?, ?)',
       );
       for (const row of kept.rows) insert.run(row.id, row.restaurant_id, row.kind, row.weekday, row.open_at, row.close_at);
+      db.prepare('UPDATE restaurants SET time_zone = ? WHERE id = ?').run(kept.timeZone, kept.id);
     });
 }
