@@ -156,17 +156,18 @@ export function renderIndex(template: string, pageData: PageData | undefined, pa
     const script = `<script>${parts.beforePaintScript}</script>`;
     page = page.replace(BEFORE_PAINT_TAG, () => script);
   }
+  // What goes at the end of <head>, in this order.
+  const headEnd: string[] = [];
   const moduleScripts = body && parts.scriptsAfterFirstPaint ? page.match(MODULE_SCRIPT) : null;
   if (moduleScripts) {
-    const held = `<template id="${AFTER_FIRST_PAINT_SCRIPTS_ID}">${moduleScripts.join('')}</template>`;
-    page = page.replace(MODULE_SCRIPT, '').replace(/<\/head>/i, () => `${held}</head>`);
+    page = page.replace(MODULE_SCRIPT, '');
+    headEnd.push(`<template id="${AFTER_FIRST_PAINT_SCRIPTS_ID}">${moduleScripts.join('')}</template>`);
   }
   if (paintsFromInlineCss) {
     page = page.replace(STYLESHEET_LINK, '');
-    const critical = `<style data-shell-css>${(parts.criticalCss ?? '').replace(/<\/style/gi, '<\\/style')}</style>`;
-    page = page.replace(/<\/head>/i, () => `${critical}${links}${dataElement}</head>`);
-  } else {
-    page = page.replace(/<\/head>/i, () => `${links}${dataElement}</head>`);
+    headEnd.push(`<style data-shell-css>${(parts.criticalCss ?? '').replace(/<\/style/gi, '<\\/style')}</style>`);
   }
+  headEnd.push(links, dataElement);
+  page = page.replace(/<\/head>/i, () => `${headEnd.join('')}</head>`);
   return body ? page.replace(/<div id="root"><\/div>/, (root) => `${body}${stylesheets}${root}`) : page;
 }
