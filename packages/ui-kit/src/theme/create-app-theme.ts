@@ -41,6 +41,12 @@ export function createAppTheme(appearance: Appearance): MantineThemeOverride {
       // Mantine puts a focus placeholder (role=presentation, tabindex=-1) inside each role=menu,
       // a child a menu may not have (axe: aria-required-children); focus goes to the first item.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // A dialog locks the page's scrolling by its wheel and touch handlers only: hiding the page's
+      // scrollbar (react-remove-scroll's default) measured it, a forced layout, and restyled the
+      // whole page as the dialog opened (issue 18: half the style work of a product panel's
+      // opening on a phone). The scrollbar, where there is one, stays: nothing moves sideways.
+      Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
+      Drawer: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
     },
     other: { ...other },
   });
