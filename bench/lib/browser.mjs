@@ -18,13 +18,14 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** The emulated phone of the browser benches. */
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** The dish opened and added: its panel asks for a size first, as a guest's pizza does. */
 const SECTION = 'Pizza';
 const DISH = 'Pizza Margherita';
 const CHOICE = 'Mittel (30 cm)';
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number').toSorted((a, b) => a - b);
   if (sorted.length === 0) return undefined;
   const middle = Math.floor(sorted.length / 2);

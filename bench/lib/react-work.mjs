@@ -4,17 +4,10 @@
 // React DevTools' profiler does. Deterministic where Lighthouse's blocking time is not: a part that
 // renders again for nothing shows here as a count, whatever the machine's speed.
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS } from './browser.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, median, PHONE } from './browser.mjs';
 
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** Long enough for the lists, the testimonials and the announcement to arrive after the first card. */
 const SETTLE_MS = 4000;
-
-const median = (values) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 // Runs in the page before its scripts. React's PerformedWork flag (1) marks a component that
 // rendered in the commit; a subtree whose child fiber is the one of the previous commit bailed out.
