@@ -94,7 +94,7 @@ function SideMenuContent() {
   const navigate = useNavigate();
   const { navItems, pinnedLabel, selection, select } = useMenu();
   return (
-    <Box visibleFrom="sm" h="100%">
+    <Box h="100%">
       <CategorySideMenu
         logo={
           <Link to="/" aria-label={info.name}>

@@ -1,4 +1,4 @@
-import { Box, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Product } from '@platter/contract';
 import { openingHoursToday } from '@platter/delivery-time';
 import {
@@ -107,9 +107,7 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
       <ProductSearchField value={menu.search} onChange={menu.setSearch} loading={menu.searching} />
       {/* The phone's categories; from `sm` the side menu has them (each renders at its width only). */}
       {wide ? null : (
-        <Box hiddenFrom="sm">
-          <CategoryCarousel categories={navItems} active={selection} onSelect={select} pinnedLabel={pinnedLabel} onShowAll={sheet.show} />
-        </Box>
+        <CategoryCarousel categories={navItems} active={selection} onSelect={select} pinnedLabel={pinnedLabel} onShowAll={sheet.show} />
       )}
       <MountWhenOpened opened={sheet.opened}>
         <CategorySheet

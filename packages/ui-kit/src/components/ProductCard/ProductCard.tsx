@@ -53,6 +53,11 @@ export function ProductCard({
   const allergens = product.allergy_info.join(', ');
 
   const open = onOpen ? () => onOpen(product) : undefined;
+  const name = (
+    <span className={classes.nameText} dir="auto">
+      {product.name}
+    </span>
+  );
   const add = (event: MouseEvent) => {
     // The card itself opens the details; adding must not do both.
     event.stopPropagation();
@@ -96,14 +101,10 @@ export function ProductCard({
                 open();
               }}
             >
-              <span className={classes.nameText} dir="auto">
-                {product.name}
-              </span>
+              {name}
             </UnstyledButton>
           ) : (
-            <span className={classes.nameText} dir="auto">
-              {product.name}
-            </span>
+            name
           )}
         </Title>
         {product.description ? (

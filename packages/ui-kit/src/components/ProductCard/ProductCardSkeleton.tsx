@@ -15,8 +15,8 @@ interface BoneProps {
 /**
  * One grey block: a plain element with Mantine Skeleton's class, attributes and variables, so it
  * looks and pulses as a `Skeleton` does. The menu shows six of these cards while it loads (spec
- * §9) in its first render; as Mantine components (Skeleton, Stack, Group) they were some 240 of
- * the 915 components React rendered during a phone's load of the menu (issue 18).
+ * §9) in its first render; as Mantine components (Skeleton, Stack, Group) they were about 100
+ * of the components React rendered in the first commit of a phone's load of the menu (issue 18).
  */
 function Bone({ height, width, radius = 'sm', circle = false, className, style }: BoneProps) {
   const size = height === undefined ? undefined : rem(height);
