@@ -33,6 +33,14 @@ describe('AttributePanel', () => {
     expect(screen.getByText('€9.50')).toBeTruthy();
   });
 
+  it('keeps the restaurant’s own text direction on a right-to-left page', () => {
+    // "Klein (26 cm)" put its closing bracket at the left of an Arabic page.
+    render(<AttributePanel {...props()} />, { language: 'ar' });
+    for (const text of ['Pizza Margherita', 'Größe', 'Klein (26 cm)', demoPizza.description as string]) {
+      expect(screen.getByText(text).getAttribute('dir')).toBe('auto');
+    }
+  });
+
   it('renders nothing while closed', () => {
     render(<AttributePanel {...props({ opened: false })} />);
     expect(screen.queryByRole('heading', { name: 'Pizza Margherita' })).toBeNull();

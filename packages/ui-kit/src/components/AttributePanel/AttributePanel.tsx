@@ -137,7 +137,9 @@ function GroupSection({ group, chosen, remaining, capped, onToggle, onIncrease, 
           )}
           {item.image ? <img className={classes.thumb} src={item.image} alt="" loading="lazy" decoding="async" /> : null}
           <span className={classes.itemText}>
-            <span className={classes.itemName}>{item.name}</span>
+            <span className={classes.itemName} dir="auto">
+              {item.name}
+            </span>
             {surcharge ? (
               <>
                 {' '}
@@ -166,7 +168,7 @@ function GroupSection({ group, chosen, remaining, capped, onToggle, onIncrease, 
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="sm">
         <div>
           <Title order={3} size="h5" id={`${id}-name`}>
-            {group.name}
+            <span dir="auto">{group.name}</span>
           </Title>
           {hints.length > 0 ? (
             <Text size="sm" c={remaining > 0 ? 'red' : 'dimmed'} id={`${id}-hint`}>
@@ -226,7 +228,7 @@ export function AttributePanel({
       onClose={onClose}
       position={wide ? 'right' : 'bottom'}
       size={wide ? 480 : '90%'}
-      title={product.name}
+      title={<span dir="auto">{product.name}</span>}
       closeButtonProps={{ 'aria-label': t('attributes.close') }}
       classNames={{
         content: wide ? frame.content : `${frame.content} ${classes.sheet}`,
@@ -239,7 +241,7 @@ export function AttributePanel({
         <Stack gap="xs">
           {product.image ? <img className={classes.hero} src={product.image} alt="" loading="lazy" decoding="async" /> : null}
           {product.description ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" dir="auto">
               {product.description}
             </Text>
           ) : null}

@@ -115,6 +115,20 @@ describe('PackageWizard', () => {
     expect(button('Hinzufügen')).toBeTruthy();
   });
 
+  it('keeps the restaurant’s own text direction on a right-to-left page', () => {
+    // An Arabic page of a German menu: "Welcher Burger darf es sein?" put its question mark at the left.
+    render(<PackageWizard {...props()} />, { language: 'ar' });
+    for (const text of [
+      'Burger-Menü „Berlin“',
+      'Dein Burger',
+      'Welcher Burger darf es sein?',
+      'Classic Cheeseburger',
+      '180 g Rind, Cheddar, Gewürzgurke',
+    ]) {
+      expect(screen.getByText(text).getAttribute('dir')).toBe('auto');
+    }
+  });
+
   it('closes', () => {
     const onClose = vi.fn();
     render(<PackageWizard {...props({ onClose })} />);

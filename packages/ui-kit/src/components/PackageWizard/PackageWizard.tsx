@@ -76,9 +76,11 @@ function ProductRow({ product, units, capped, onAdd, onRemove }: ProductRowProps
     <li className={classes.row} data-chosen={units > 0 || undefined} data-out-of-stock={outOfStock || undefined}>
       {product.image ? <img className={classes.thumb} src={product.image} alt="" loading="lazy" decoding="async" /> : null}
       <div className={classes.text}>
-        <Text className={classes.name}>{product.name}</Text>
+        <Text className={classes.name}>
+          <span dir="auto">{product.name}</span>
+        </Text>
         {product.description ? (
-          <Text size="xs" c="dimmed" lineClamp={1}>
+          <Text size="xs" c="dimmed" lineClamp={1} dir="auto">
             {product.description}
           </Text>
         ) : null}
@@ -163,7 +165,9 @@ export function PackageWizard({
         <Modal.Header>
           {product.image ? <img className={classes.headerThumb} src={product.image} alt="" loading="lazy" decoding="async" /> : null}
           <Stack gap={0} flex={1} miw={0}>
-            <Modal.Title>{product.name}</Modal.Title>
+            <Modal.Title>
+              <span dir="auto">{product.name}</span>
+            </Modal.Title>
             <Text size="sm" c="dimmed">
               {t('package.step', { current: Math.min(index + 1, steps.length), total: steps.length })}
             </Text>
@@ -180,9 +184,13 @@ export function PackageWizard({
             <section aria-labelledby={`package-step-${step.id}`}>
               <Stack gap={4} pt="sm" mb="md">
                 <Title order={3} size="h4" id={`package-step-${step.id}`}>
-                  {step.name}
+                  <span dir="auto">{step.name}</span>
                 </Title>
-                {step.question ? <Text c="dimmed">{step.question}</Text> : null}
+                {step.question ? (
+                  <Text c="dimmed" dir="auto">
+                    {step.question}
+                  </Text>
+                ) : null}
                 <StepHint step={step} units={units} />
               </Stack>
               <ul className={classes.list}>

@@ -55,6 +55,12 @@ describe('PersonDetailsDialog', () => {
     expect(screen.getByRole('heading', { name: 'Person 1', level: 3 })).toBeTruthy();
   });
 
+  it('keeps the restaurant’s own text direction for the product on a right-to-left page', () => {
+    render(<PersonDetailsDialog {...props()} />, { language: 'ar' });
+    expect(screen.getByText(demoEventTicket.name).getAttribute('dir')).toBe('auto');
+    expect(screen.getByText(demoEventTicket.description).getAttribute('dir')).toBe('auto');
+  });
+
   it('shows only the fields the product asks for', () => {
     const { unmount } = render(<PersonDetailsDialog {...props()} />);
     expect(person(1).getByRole('textbox', { name: /Full name/ })).toBeTruthy();

@@ -298,7 +298,9 @@ export function PersonDetailsDialog({
         <Modal.Header>
           {product.image ? <img className={classes.headerThumb} src={product.image} alt="" loading="lazy" decoding="async" /> : null}
           <Stack gap={0} flex={1} miw={0}>
-            <Modal.Title>{product.name}</Modal.Title>
+            <Modal.Title>
+              <span dir="auto">{product.name}</span>
+            </Modal.Title>
             <Text size="sm" c="dimmed" className={classes.money}>
               {t('persons.each', { price: formatMoney(product.price) })}
             </Text>
@@ -317,7 +319,7 @@ export function PersonDetailsDialog({
             <fieldset disabled={submitting} className={classes.fieldset}>
               <Stack gap="md" pt="sm" pb="lg">
                 {product.description ? (
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" dir="auto">
                     {product.description}
                   </Text>
                 ) : null}
