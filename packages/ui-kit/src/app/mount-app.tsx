@@ -1,11 +1,12 @@
 import { Center, Text } from '@mantine/core';
 import { DEFAULT_APPEARANCE, type PageData } from '@platter/contract';
-import { initialLanguage, loadI18n, resolveLanguage } from '@platter/i18n';
+import { currencyFromSymbol, initialLanguage, loadI18n, resolveLanguage } from '@platter/i18n';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppThemeProvider } from '../provider/AppThemeProvider.tsx';
 import { AppProviders } from './AppProviders.tsx';
+import { warmUpIntl } from './intl-warm-up.ts';
 
 export interface MountAppOptions {
   /** The element to render into. */
@@ -20,6 +21,8 @@ export interface MountAppOptions {
  * Starts an app: page data, then the language (the guest's saved one, else the browser's first one
  * the apps speak, else the restaurant's; only its texts and the English fallback are loaded), then the providers. Without page data there is no restaurant to show, and the page says so.
  *
+ * While the language's texts load, a worker builds the page's Intl formats (`warmUpIntl`).
+ *
  * The app's first render is a transition: React renders it in slices of a few milliseconds and lets
  * the browser answer input between them, instead of one long task of the whole first screen
  * (issue 18, Total Blocking Time). The error screen is small and rendered at once.
@@ -28,7 +31,10 @@ export async function mountApp({ container, loadPageData, render }: MountAppOpti
   const root = createRoot(container);
   try {
     const pageData = await loadPageData();
-    const i18n = await loadI18n({ language: initialLanguage(pageData.restaurant.lang, localStorage, navigator.languages ?? []) });
+    const { restaurant } = pageData;
+    const language = initialLanguage(restaurant.lang, localStorage, navigator.languages ?? []);
+    warmUpIntl({ language, timeZone: restaurant.timeZone, currency: currencyFromSymbol(restaurant.currency) });
+    const i18n = await loadI18n({ language });
     const app = (
       <StrictMode>
         <AppProviders pageData={pageData} i18n={i18n}>
