@@ -3,14 +3,13 @@ import { build } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompressPlugin } from '../../scripts/vite-precompress.ts';
 import { prerenderShellPlugin } from '../../scripts/vite-prerender-shell.ts';
-import { firstLoadChunkGroups, mantineCssPlugin, webAppConfig } from '../../vite.shared.ts';
+import { mantineCssPlugin, webAppConfig } from '../../vite.shared.ts';
 import { serviceWorkerPlugin } from './src/features/pwa/build-service-worker.ts';
 
 const shared = webAppConfig({ base: '/', devPort: 5173 });
 
 export default defineConfig({
   ...shared,
-  build: { ...shared.build, rolldownOptions: { output: { codeSplitting: firstLoadChunkGroups } } },
   plugins: [
     react(),
     mantineCssPlugin(),

@@ -11,9 +11,9 @@ export const emailSchema = z
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, { error: 'password_min' }).max(200);
 
 const restaurantId = idSchema;
-const text = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'too_big' });
+const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'too_big' });
 /** An optional text: absent stays absent (a partial update leaves it alone), empty clears it. */
-const optionalText = (max: number) =>
+const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
   z
     .string()
     .trim()

@@ -66,6 +66,7 @@ const endNotBeforeStartIssue = {
 };
 
 /** A JSON body that may be missing altogether: read as `{}`, so that each required field is named. */
+/* @__NO_SIDE_EFFECTS__ */
 function body<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => value ?? {}, schema);
 }

@@ -11,6 +11,7 @@ import { CONTACT_MESSAGE_MAX, CONTENT_PAGE_LIMIT, RATING_RANGE, RESERVATION_PART
 const restaurantId = idSchema;
 
 /** A count of people or pages: a whole number from `min` to `max`. */
+/* @__NO_SIDE_EFFECTS__ */
 function countSchema(min: number, max: number) {
   return wholeNumber(min, max, { invalid: 'must_be_numeric', tooSmall: 'too_small', tooBig: 'too_big' });
 }
@@ -27,6 +28,7 @@ function hasNoControlCharactersButLineBreaks(value: string): boolean {
 }
 
 /** A one-line text (names, phone numbers, slugs): trimmed, 1 to `max` characters, no line breaks. */
+/* @__NO_SIDE_EFFECTS__ */
 function lineText(max: number) {
   return z
     .string({ error: missingOr('invalid') })
@@ -37,6 +39,7 @@ function lineText(max: number) {
 }
 
 /** A text of several lines (messages, reviews): trimmed, 1 to `max` characters. */
+/* @__NO_SIDE_EFFECTS__ */
 function multilineText(max: number) {
   return z
     .string({ error: missingOr('invalid') })
@@ -47,6 +50,7 @@ function multilineText(max: number) {
 }
 
 /** An email address, trimmed; `missingCode` is what an absent or empty one is called. */
+/* @__NO_SIDE_EFFECTS__ */
 function emailField(missingCode: string) {
   return z
     .string({ error: missingOr('email_invalid', missingCode) })
@@ -60,6 +64,7 @@ function emailField(missingCode: string) {
  * An optional field: absent, `null` and blank text all mean "not given", as forms and query
  * strings send an unused field; anything else must be valid.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function optionalField<T extends z.ZodType>(schema: T) {
   return z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
@@ -77,11 +82,13 @@ const languageParam = z.string().max(35, { error: 'invalid' }).optional();
  * A JSON body that may be missing altogether: read as `{}`, so that each required field is
  * named in the 422 instead of one error for the whole body.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function bodySchema<T extends z.ZodRawShape>(shape: T) {
   return z.preprocess((value) => value ?? {}, z.object(shape));
 }
 
 /** A boolean as JSON, 0/1, or the query forms `true`/`false`/`1`/`0`; anything else is `code`. */
+/* @__NO_SIDE_EFFECTS__ */
 function flagField(code: string) {
   return z
     .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '1', '0'])], { error: code })
@@ -94,6 +101,7 @@ const pageParams = {
 };
 
 /** One page of a list, newest first: the items and where they sit in the whole list. */
+/* @__NO_SIDE_EFFECTS__ */
 export function contentPageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const messageSchema = z.object({ body: z.string() });
 
 /** A successful body: `{ data, message: { body } }`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ data, message: messageSchema });
 }

@@ -24,6 +24,7 @@ export interface WholeNumberCodes {
  * `0x10` and `1e3` are refused instead of becoming numbers. The upper bound is checked first, so a
  * huge number is called too big rather than "not a number" (zod's integers end at 2^53).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function wholeNumber(min: number, max: number, codes: WholeNumberCodes) {
   return z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),

@@ -4,7 +4,7 @@ import { deliveryTypeCodeSchema, paymentTypeSchema } from './enums.ts';
 const optionalText = z.string().nullable().default(null);
 
 /** Per delivery type: delivery, pickup, here. */
-const perDeliveryType = (fallback: number) =>
+const perDeliveryType = /* @__NO_SIDE_EFFECTS__ */ (fallback: number) =>
   z.object({
     delivery: z.number().int().min(0).default(fallback),
     pickup: z.number().int().min(0).default(fallback),

@@ -27,7 +27,7 @@ function hasControlCharacter(text: string): boolean {
  * A required text, trimmed: `required` when missing or blank, `too_big` above `max` characters,
  * `invalid` with control characters.
  */
-const requiredText = (max: number) =>
+const requiredText = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
   z
     .string({ error: (issue) => (isMissing(issue.input) ? 'required' : 'invalid') })
     .trim()
@@ -36,7 +36,7 @@ const requiredText = (max: number) =>
     .refine((text) => !hasControlCharacter(text), { error: 'invalid' });
 
 /** A page size: `must_be_numeric` for text, `too_small` below 1, `too_big` above `max`. */
-const limitSchema = (fallback: number, max: number) =>
+const limitSchema = /* @__NO_SIDE_EFFECTS__ */ (fallback: number, max: number) =>
   z.coerce
     .number({ error: 'must_be_numeric' })
     .int({ error: 'must_be_numeric' })
@@ -45,7 +45,7 @@ const limitSchema = (fallback: number, max: number) =>
     .default(fallback);
 
 /** A 1/0 flag as the spec sends it ("Extra flag 1 or 0"); absent is 0. */
-const zeroOrOne = (code: 'extra_must_be_boolean' | 'must_be_boolean') =>
+const zeroOrOne = /* @__NO_SIDE_EFFECTS__ */ (code: 'extra_must_be_boolean' | 'must_be_boolean') =>
   z
     .union([z.literal(0), z.literal(1), z.enum(['0', '1'])], { error: code })
     .transform((value) => value === 1 || value === '1')
