@@ -42,13 +42,14 @@ export interface WebAppConfigOptions {
  * The response schemas load after the first render, the first call of each API area importing its
  * own; split, the restaurant area's import alone brought 7 files and the menu's load 12, each a
  * `<link rel=modulepreload>` appended to the head while React committed. They are three chunks now:
- * zod with api-client's `zod-settings.ts`; the areas a menu's load calls (restaurant, auth, content,
- * with the contract modules they share); the other areas (basket, order, ticketing, ...), which
- * load with the first screen that calls them. The menu's areas apart because every schema of a
- * chunk is built when it runs, 4x-CPU 216 ms of one task when a single chunk held them all. Zod
- * apart because the settings must hold before the contract builds its first object schema (zod
- * probes `new Function` there, a CSP violation), and a chunk runs its modules in an order only
- * imports decide: the contract does not import the settings, but the schema chunks import zod's.
+ * the checks of the areas a menu's load calls (restaurant, auth, content: JSON Schemas generated
+ * from the contract and api-client's `json-check.ts`, no zod); zod with api-client's
+ * `zod-settings.ts`; the contract's zod schemas with the other areas' modules (basket, order, ...),
+ * which load with the first screen that calls them. The menu's load builds no schema: zod and
+ * every schema it builds were one task of 70 to 90 ms on a phone's load (issue 18). Zod apart
+ * because the settings must hold before the contract builds its first object schema (zod probes
+ * `new Function` there, a CSP violation), and a chunk runs its modules in an order only imports
+ * decide: the contract does not import the settings, but the schemas chunk imports zod's.
  */
 export const firstLoadChunkGroups = {
   groups: [
@@ -60,8 +61,8 @@ export const firstLoadChunkGroups = {
       priority: 2,
     },
     {
-      name: 'menu-schemas',
-      test: /[\\/]packages[\\/](contract[\\/]src[\\/](?!(basket|order|order-reading|responses|ticketing|break-patterns|realtime|health)\.ts$)|api-client[\\/]src[\\/]responses[\\/](restaurant|auth|content)\.ts$)/,
+      name: 'menu-checks',
+      test: /[\\/]packages[\\/]api-client[\\/]src[\\/](json-check\.ts|responses[\\/](restaurant|auth|content)\.(ts|schemas\.json))$/,
       priority: 1.5,
     },
     { name: 'schemas', test: /[\\/]packages[\\/](contract[\\/]src|api-client[\\/]src[\\/]responses)[\\/]/, priority: 1 },

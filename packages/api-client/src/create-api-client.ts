@@ -1,5 +1,4 @@
 import type { Health } from '@platter/contract';
-import type { z } from 'zod';
 import type { ApiError } from './api-error.ts';
 import { type AuthCalls, createAuthCalls } from './calls/auth.ts';
 import { type BasketCalls, createBasketCalls } from './calls/basket.ts';
@@ -9,6 +8,7 @@ import { createOrderCalls, type OrderCalls } from './calls/order.ts';
 import { createPaymentCalls, type PaymentCalls } from './calls/payment.ts';
 import { createRestaurantCalls, type RestaurantCalls } from './calls/restaurant.ts';
 import { createTablePaymentCalls, type TablePaymentCalls } from './calls/table-payments.ts';
+import type { ResponseOutput, ResponseSchema } from './json-check.ts';
 import { createLazyRealtimeClient } from './lazy-realtime.ts';
 import { lazySchemas } from './lazy-schemas.ts';
 import { createMemoryStorage } from './memory-storage.ts';
@@ -57,7 +57,7 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   /** Sends a request and returns the parsed `data` of the envelope, or throws an ApiError. */
-  request<T extends z.ZodType>(path: string, options: RequestOptions<T>): Promise<z.output<T>>;
+  request<T extends ResponseSchema>(path: string, options: RequestOptions<T>): Promise<ResponseOutput<T>>;
   /** The token lifecycle: store a login's token (`rememberLogin`), `isLoggedIn`, `forgetPrivate`. */
   tokens: TokenManager;
   /** `GET api/health`: whether the server and its database answer. */

@@ -1,7 +1,7 @@
 import ky, { isTimeoutError, type KyInstance } from 'ky';
-import type { z } from 'zod';
 import { ApiError, DEFAULT_ERROR_MESSAGE, isBasketMissing, isUnauthenticated } from './api-error.ts';
 import { readEnvelopeData } from './envelope.ts';
+import type { ResponseOutput, ResponseSchema } from './json-check.ts';
 import { type KeyValueStorage, TOKEN_KEYS, type TokenManager } from './token-manager.ts';
 
 type SearchParams = Record<string, string | number | boolean | null | undefined>;
@@ -10,12 +10,13 @@ type SearchParams = Record<string, string | number | boolean | null | undefined>
 export type TokenChoice = 'guest' | 'manager' | 'none';
 
 /**
- * The schema of a response, or a function loading it: the calls load theirs on first use
- * (`lazy-schemas.ts`), so that zod and the contract's schemas stay out of the apps' first load.
+ * The schema of a response (a zod schema, or a JSON Schema check of one: `json-check.ts`), or a
+ * function loading it: the calls load theirs on first use (`lazy-schemas.ts`), so that zod and the
+ * contract's schemas stay out of the apps' first load.
  */
-export type SchemaSource<T extends z.ZodType> = T | (() => Promise<T>);
+export type SchemaSource<T extends ResponseSchema> = T | (() => Promise<T>);
 
-export interface RequestOptions<T extends z.ZodType> {
+export interface RequestOptions<T extends ResponseSchema> {
   method?: 'get' | 'post' | 'put' | 'delete';
   /** The schema of the envelope's `data`; the response is parsed with it. A function is called as the request starts. */
   schema: SchemaSource<T>;
@@ -47,7 +48,7 @@ export interface TransportOptions {
   onBasketMissing?: (error: ApiError) => void;
 }
 
-export type SendRequest = <T extends z.ZodType>(path: string, options: RequestOptions<T>) => Promise<z.output<T>>;
+export type SendRequest = <T extends ResponseSchema>(path: string, options: RequestOptions<T>) => Promise<ResponseOutput<T>>;
 
 /**
  * Sends requests: the token first (waiting while one is renewed), restaurantId added, the envelope
@@ -68,7 +69,7 @@ export function createTransport(options: TransportOptions): SendRequest {
     return { restaurantId: options.restaurantId, ...values };
   }
 
-  async function send(path: string, request: RequestOptions<z.ZodType>, token: string | null): Promise<Response> {
+  async function send(path: string, request: RequestOptions<ResponseSchema>, token: string | null): Promise<Response> {
     const { method = 'get', searchParams, json, withRestaurantId = true } = request;
     const restaurantInQuery = method === 'get' || (json === undefined && searchParams !== undefined);
     const query = withRestaurantId && restaurantInQuery ? withRestaurant(searchParams) : searchParams;
@@ -93,7 +94,7 @@ export function createTransport(options: TransportOptions): SendRequest {
     if (isBasketMissing(error)) options.onBasketMissing?.(error);
   }
 
-  return async function sendRequest<T extends z.ZodType>(path: string, request: RequestOptions<T>): Promise<z.output<T>> {
+  return async function sendRequest<T extends ResponseSchema>(path: string, request: RequestOptions<T>): Promise<ResponseOutput<T>> {
     const choice = request.token ?? 'guest';
     // Loaded while the token and the answer travel, so the network hides it.
     const schema = loadSchema(request.schema);
@@ -117,7 +118,7 @@ export function createTransport(options: TransportOptions): SendRequest {
   };
 }
 
-function loadSchema<T extends z.ZodType>(source: SchemaSource<T>): Promise<T> {
+function loadSchema<T extends ResponseSchema>(source: SchemaSource<T>): Promise<T> {
   const loading = typeof source === 'function' ? source() : Promise.resolve(source);
   // A failed request never awaits it; its failure must not surface as an unhandled rejection.
   loading.catch(() => undefined);
@@ -125,7 +126,7 @@ function loadSchema<T extends z.ZodType>(source: SchemaSource<T>): Promise<T> {
 }
 
 /** The loaded schema; one that could not be loaded (the network went) fails like the request would have. */
-async function schemaOrFailure<T extends z.ZodType>(schema: Promise<T>, request: RequestOptions<T>): Promise<T> {
+async function schemaOrFailure<T extends ResponseSchema>(schema: Promise<T>, request: RequestOptions<T>): Promise<T> {
   try {
     return await schema;
   } catch (error) {
@@ -133,17 +134,17 @@ async function schemaOrFailure<T extends z.ZodType>(schema: Promise<T>, request:
   }
 }
 
-function parseData<T extends z.ZodType>(
+function parseData<T extends ResponseSchema>(
   path: string,
   status: number,
   payload: unknown,
   schema: T,
   request: RequestOptions<T>,
-): z.output<T> {
+): ResponseOutput<T> {
   const envelope = readEnvelopeData(payload);
-  const data = schema.safeParse(envelope.ok ? envelope.value : undefined);
+  const data = (schema as ResponseSchema<ResponseOutput<T>>).safeParse(envelope.ok ? envelope.value : undefined);
   if (envelope.ok && data.success) return data.data;
-  const reason = envelope.ok ? data.error?.message : envelope.reason;
+  const reason = !envelope.ok ? envelope.reason : data.success ? undefined : data.error.message;
   throw new ApiError(
     status,
     'contract_violation',

@@ -14,8 +14,8 @@ import type {
   shippingPriceQuerySchema,
   websiteViewRequestSchema,
 } from '@platter/contract';
-import type { z } from 'zod';
 import type { CallInput, CallOptions } from '../call-types.ts';
+import type { ResponseSchema } from '../json-check.ts';
 import { lazySchemas } from '../lazy-schemas.ts';
 import type { SchemaSource, SendRequest } from '../transport.ts';
 import { asJson, asQuery } from './query.ts';
@@ -28,7 +28,7 @@ export const ROBOT_REQUEST_ERROR_MESSAGE = 'Something went wrong!';
 
 /** Restaurant and menu calls (spec document 2, §7 "Restaurant and content"). */
 export function createRestaurantCalls(request: SendRequest) {
-  const get = <T extends z.ZodType>(path: string, source: SchemaSource<T>, input: object, options: CallOptions) =>
+  const get = <T extends ResponseSchema>(path: string, source: SchemaSource<T>, input: object, options: CallOptions) =>
     request(path, { ...options, schema: source, searchParams: asQuery(input) });
 
   const categories = (input: CallInput<typeof categoriesQuerySchema> = {}, options: CallOptions = {}) =>

@@ -1,11 +1,17 @@
-import './zod-settings.ts';
-import { blogPageSchema, blogSchema, blogsByTagSchema, testimonialPageSchema, testimonialSchema } from '@platter/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { jsonCheck } from '../json-check.ts';
+import json from './content.schemas.json' with { type: 'json' };
+import type * as schemas from './content.zod.ts';
 
-/** The response schemas of the blog, testimonial, contact and newsletter calls (`calls/content.ts`). */
-export const blogPage = blogPageSchema;
-export const blogsByTag = blogsByTagSchema;
-export const blog = blogSchema;
-export const testimonialPage = testimonialPageSchema;
-export const testimonial = testimonialSchema;
-export const nothing = z.null();
+type Output<Name extends keyof typeof schemas> = z.output<(typeof schemas)[Name]>;
+
+/**
+ * The response checks of the blog, testimonial, contact and newsletter calls (`calls/content.ts`): the JSON Schemas
+ * of `content.zod.ts`'s zod schemas, checked without zod (`json-check.ts`, issue 18).
+ */
+export const blogPage = jsonCheck<Output<'blogPage'>>(json.blogPage);
+export const blogsByTag = jsonCheck<Output<'blogsByTag'>>(json.blogsByTag);
+export const blog = jsonCheck<Output<'blog'>>(json.blog);
+export const testimonialPage = jsonCheck<Output<'testimonialPage'>>(json.testimonialPage);
+export const testimonial = jsonCheck<Output<'testimonial'>>(json.testimonial);
+export const nothing = jsonCheck<Output<'nothing'>>(json.nothing);

@@ -1,35 +1,24 @@
-import './zod-settings.ts';
-import {
-  categorySchema,
-  happyHourTimeSchema,
-  informationPageSchema,
-  legalContentsSchema,
-  packageStepSchema,
-  postalCodeSchema,
-  productAttributesSchema,
-  productSchema,
-  restaurantIdResponseSchema,
-  restaurantInfoSchema,
-  restaurantListItemSchema,
-  restaurantTableSchema,
-} from '@platter/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { jsonCheck } from '../json-check.ts';
+import json from './restaurant.schemas.json' with { type: 'json' };
+import type * as schemas from './restaurant.zod.ts';
+
+type Output<Name extends keyof typeof schemas> = z.output<(typeof schemas)[Name]>;
 
 /**
- * The response schemas of the restaurant and menu calls, loaded with the first of them
- * (`calls/restaurant.ts`). All from the contract's `restaurant.ts`: the menu's first calls build no
- * other area's schemas (the others are in `restaurant-services.ts`).
+ * The response checks of the restaurant and menu calls, loaded with the first of them (`calls/restaurant.ts`):
+ * the JSON Schemas of `restaurant.zod.ts`'s zod schemas, checked without zod (`json-check.ts`, issue 18).
  */
-export const categories = z.array(categorySchema);
-export const restaurantInfo = restaurantInfoSchema;
-export const restaurantId = restaurantIdResponseSchema;
-export const restaurantList = z.array(restaurantListItemSchema);
-export const products = z.array(productSchema);
-export const happyHourTimes = z.array(happyHourTimeSchema);
-export const categoryAttributes = z.array(productAttributesSchema);
-export const packageSteps = z.array(packageStepSchema);
-export const legalContents = legalContentsSchema;
-export const informationPages = z.array(informationPageSchema);
-export const postalCodes = z.array(postalCodeSchema);
-export const tables = z.array(restaurantTableSchema);
-export const nothing = z.null();
+export const categories = jsonCheck<Output<'categories'>>(json.categories);
+export const restaurantInfo = jsonCheck<Output<'restaurantInfo'>>(json.restaurantInfo);
+export const restaurantId = jsonCheck<Output<'restaurantId'>>(json.restaurantId);
+export const restaurantList = jsonCheck<Output<'restaurantList'>>(json.restaurantList);
+export const products = jsonCheck<Output<'products'>>(json.products);
+export const happyHourTimes = jsonCheck<Output<'happyHourTimes'>>(json.happyHourTimes);
+export const categoryAttributes = jsonCheck<Output<'categoryAttributes'>>(json.categoryAttributes);
+export const packageSteps = jsonCheck<Output<'packageSteps'>>(json.packageSteps);
+export const legalContents = jsonCheck<Output<'legalContents'>>(json.legalContents);
+export const informationPages = jsonCheck<Output<'informationPages'>>(json.informationPages);
+export const postalCodes = jsonCheck<Output<'postalCodes'>>(json.postalCodes);
+export const tables = jsonCheck<Output<'tables'>>(json.tables);
+export const nothing = jsonCheck<Output<'nothing'>>(json.nothing);
