@@ -21,7 +21,13 @@ export function ShopScreen() {
       <RestaurantHero title={t('event-shop:title')} subtitle={t('event-shop:intro')} imageUrl={appearance.mainImageUrl} />
       <ProductSearchField value={menu.search} onChange={menu.setSearch} loading={menu.searching} placeholder={t('event-shop:search')} />
       <Box hiddenFrom="sm">
-        <CategoryCarousel categories={menu.navItems} active={menu.selection} onSelect={menu.select} pinnedLabel={menu.pinnedLabel} />
+        <CategoryCarousel
+          categories={menu.navItems}
+          active={menu.selection}
+          onSelect={menu.select}
+          pinnedLabel={menu.pinnedLabel}
+          loading={menu.categoriesLoading}
+        />
       </Box>
       {menu.query ? (
         <MenuProducts

@@ -107,7 +107,14 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
       <ProductSearchField value={menu.search} onChange={menu.setSearch} loading={menu.searching} />
       {/* The phone's categories; from `sm` the side menu has them (each renders at its width only). */}
       {wide ? null : (
-        <CategoryCarousel categories={navItems} active={selection} onSelect={select} pinnedLabel={pinnedLabel} onShowAll={sheet.show} />
+        <CategoryCarousel
+          categories={navItems}
+          active={selection}
+          onSelect={select}
+          pinnedLabel={pinnedLabel}
+          onShowAll={sheet.show}
+          loading={menu.categoriesLoading}
+        />
       )}
       <MountWhenOpened opened={sheet.opened}>
         <CategorySheet

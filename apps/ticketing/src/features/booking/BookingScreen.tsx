@@ -126,7 +126,13 @@ function TicketMenu() {
   const addProduct = useAddProduct();
   return (
     <Stack gap="lg">
-      <CategoryCarousel categories={menu.navItems} active={menu.selection} onSelect={menu.select} pinnedLabel={menu.pinnedLabel} />
+      <CategoryCarousel
+        categories={menu.navItems}
+        active={menu.selection}
+        onSelect={menu.select}
+        pinnedLabel={menu.pinnedLabel}
+        loading={menu.categoriesLoading}
+      />
       <ChosenMenuProducts menu={menu} onAdd={addProduct} />
     </Stack>
   );

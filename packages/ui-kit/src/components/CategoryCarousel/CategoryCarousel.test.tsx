@@ -48,6 +48,19 @@ describe('CategoryCarousel', () => {
     vi.restoreAllMocks();
   });
 
+  it('keeps its place with grey pills while the categories load, so the products below do not move when it appears', () => {
+    const { unmount } = render(<CategoryCarousel categories={[]} active={null} onSelect={noop} loading />);
+    const bar = screen.getByRole('navigation');
+    expect(bar.getAttribute('aria-busy')).toBe('true');
+    expect(bar.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(4);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    unmount();
+    // Loaded: the categories themselves, also while a refetch is on its way.
+    render(<CategoryCarousel categories={demoCategories} active={null} onSelect={noop} loading />);
+    expect(screen.getByRole('navigation').getAttribute('aria-busy')).toBeNull();
+    expect(screen.getAllByRole('button')).toHaveLength(demoCategories.length);
+  });
+
   it("centres the active chip in the row with the boxes of the frame's own layout, forcing none", () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');

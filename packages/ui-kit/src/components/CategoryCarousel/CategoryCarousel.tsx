@@ -3,6 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconLayoutGrid, IconStarFilled } from '@tabler/icons-react';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Bone } from '../Bone/Bone.tsx';
 import classes from './CategoryCarousel.module.css';
 
 /** A category as the menu navigation lists it. */
@@ -25,11 +26,20 @@ export interface CategoryCarouselProps {
   pinnedLabel?: string | null;
   /** Shows a trailing "All categories" button that opens the CategorySheet. */
   onShowAll?: () => void;
+  /**
+   * The categories are on their way: with none yet, grey pills keep the bar's place, so that the
+   * products below do not jump down when it appears (a layout shift of 0.026 on a phone).
+   */
+  loading?: boolean;
 }
+
+/** The loading bar's pills, in px: about the width of a category's name. */
+const LOADING_PILL_WIDTHS = [132, 96, 112, 88];
 
 /**
  * The phone's category bar: a row of pills that scrolls sideways and snaps, the active one filled
- * and kept in view. Renders nothing with a single category and no special offer (spec §2). Hiding
+ * and kept in view; grey pills while the categories load. Renders nothing with a single category
+ * and no special offer (spec §2). Hiding
  * it on wide screens is the app's job. Memoised: the menu screen renders again as each of its lists
  * arrives, and the bar's dozen buttons were a good part of each of those renders (issue 18).
  */
@@ -39,6 +49,7 @@ export const CategoryCarousel = memo(function CategoryCarousel({
   onSelect,
   pinnedLabel,
   onShowAll,
+  loading = false,
 }: CategoryCarouselProps) {
   const { t } = useTranslation('menu');
   const reduceMotion = useReducedMotion();
@@ -68,6 +79,17 @@ export const CategoryCarousel = memo(function CategoryCarousel({
     return () => observer.disconnect();
   }, [active, reduceMotion]);
 
+  if (loading && categories.length === 0) {
+    return (
+      <nav aria-label={t('categories')} aria-busy="true" className={classes.root}>
+        <div className={classes.row}>
+          {LOADING_PILL_WIDTHS.map((width) => (
+            <Bone key={width} height={40} width={width} radius="xl" className={classes.chip} />
+          ))}
+        </div>
+      </nav>
+    );
+  }
   if (categories.length <= 1 && !hasPinned) return null;
 
   const chip = (key: string, selection: number | 'pinned', label: string, icon?: ReactNode) => {
