@@ -31,6 +31,8 @@ export const WithSpecialOffer: Story = { args: { pinnedLabel: 'Mittagsangebote',
 export const NothingChosenYet: Story = { args: { active: null } };
 export const WithoutAllButton: Story = { args: { onShowAll: undefined } };
 export const TwoCategories: Story = { args: { categories: demoCategories.slice(0, 2) } };
+/** Grey pills keep the bar's place while the categories load. */
+export const Loading: Story = { args: { categories: [], active: null, loading: true } };
 /** Renders nothing: a single category needs no bar (spec §2). */
 export const SingleCategory: Story = { args: { categories: demoCategories.slice(0, 1) } };
 export const RightToLeft: Story = { args: { pinnedLabel: 'عروض الغداء' }, globals: { language: 'ar' } };
