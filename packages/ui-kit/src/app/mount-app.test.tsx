@@ -1,5 +1,5 @@
 import { pageDataSchema } from '@platter/contract';
-import { findByRole, findByText } from '@testing-library/react';
+import { act, findByRole, findByText } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountApp } from './mount-app.tsx';
 import { usePageData } from './page-data.tsx';
@@ -29,7 +29,10 @@ function SlowPiece({ index }: { index: number }) {
 }
 
 describe('mountApp', () => {
+  // Unmounted after each test: a mounted app keeps listening to global stores (the snackbars').
+  const mounted: Array<() => void> = [];
   afterEach(() => {
+    for (const unmount of mounted.splice(0)) act(() => unmount());
     document.body.innerHTML = '';
     localStorage.clear();
     vi.restoreAllMocks();
@@ -38,16 +41,18 @@ describe('mountApp', () => {
   it("renders the app with the page data, in the restaurant's language", async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES']);
     const container = document.body.appendChild(document.createElement('div'));
-    await mountApp({
-      container,
-      loadPageData: async () => pageData,
-      render: (_, i18n) => (
-        <>
-          <RestaurantName />
-          <p>{i18n.t('nav.cart')}</p>
-        </>
-      ),
-    });
+    mounted.push(
+      await mountApp({
+        container,
+        loadPageData: async () => pageData,
+        render: (_, i18n) => (
+          <>
+            <RestaurantName />
+            <p>{i18n.t('nav.cart')}</p>
+          </>
+        ),
+      }),
+    );
     expect(await findByText(container, 'Demo Bistro')).toBeTruthy();
     expect(await findByText(container, 'Panier')).toBeTruthy();
     expect(document.documentElement.lang).toBe('fr');
@@ -56,14 +61,14 @@ describe('mountApp', () => {
   it("starts in the browser's language where the apps speak it (issue 16)", async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-EG', 'en']);
     const container = document.body.appendChild(document.createElement('div'));
-    await mountApp({ container, loadPageData: async () => pageData, render: (_, i18n) => <p>{i18n.t('nav.cart')}</p> });
+    mounted.push(await mountApp({ container, loadPageData: async () => pageData, render: (_, i18n) => <p>{i18n.t('nav.cart')}</p> }));
     expect(await findByText(container, 'السلة')).toBeTruthy();
   });
 
   it('prefers the language the guest chose before', async () => {
     localStorage.setItem('platter:language', 'ar');
     const container = document.body.appendChild(document.createElement('div'));
-    await mountApp({ container, loadPageData: async () => pageData, render: (_, i18n) => <p>{i18n.t('nav.cart')}</p> });
+    mounted.push(await mountApp({ container, loadPageData: async () => pageData, render: (_, i18n) => <p>{i18n.t('nav.cart')}</p> }));
     expect(await findByText(container, 'السلة')).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
   });
@@ -72,11 +77,13 @@ describe('mountApp', () => {
     const container = document.body.appendChild(document.createElement('div'));
     rendered.length = 0;
     const ticker = setInterval(() => rendered.push('tick'), 0);
-    await mountApp({
-      container,
-      loadPageData: async () => pageData,
-      render: () => PIECES.map((index) => <SlowPiece key={index} index={index} />),
-    });
+    mounted.push(
+      await mountApp({
+        container,
+        loadPageData: async () => pageData,
+        render: () => PIECES.map((index) => <SlowPiece key={index} index={index} />),
+      }),
+    );
     expect(await findByText(container, '39')).toBeTruthy();
     clearInterval(ticker);
     const during = rendered.slice(rendered.indexOf('piece 0'), rendered.lastIndexOf('piece 39'));
@@ -86,7 +93,7 @@ describe('mountApp', () => {
   it('says the page could not be set up when the page data fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const container = document.body.appendChild(document.createElement('div'));
-    await mountApp({ container, loadPageData: () => Promise.reject(new Error('503')), render: () => null });
+    mounted.push(await mountApp({ container, loadPageData: () => Promise.reject(new Error('503')), render: () => null }));
     expect((await findByRole(container, 'alert')).textContent).toMatch(/reload|neu laden|recharger/i);
   });
 });

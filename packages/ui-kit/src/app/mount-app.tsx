@@ -25,9 +25,11 @@ export interface MountAppOptions {
  *
  * The app's first render is a transition: React renders it in slices of a few milliseconds and lets
  * the browser answer input between them, instead of one long task of the whole first screen
- * (issue 18, Total Blocking Time). The error screen is small and rendered at once.
+ * (issue 18, Total Blocking Time). The error screen is small and rendered at once. Returns the
+ * way to unmount it (tests: an app left mounted keeps listening to global stores, such as the
+ * snackbars').
  */
-export async function mountApp({ container, loadPageData, render }: MountAppOptions): Promise<void> {
+export async function mountApp({ container, loadPageData, render }: MountAppOptions): Promise<() => void> {
   const root = createRoot(container);
   try {
     const pageData = await loadPageData();
@@ -56,4 +58,5 @@ export async function mountApp({ container, loadPageData, render }: MountAppOpti
       </AppThemeProvider>,
     );
   }
+  return () => root.unmount();
 }

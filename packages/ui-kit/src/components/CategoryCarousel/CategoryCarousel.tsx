@@ -3,7 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconLayoutGrid, IconStarFilled } from '@tabler/icons-react';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bone } from '../Bone/Bone.tsx';
+import { Bone } from '../Bone/index.ts';
 import classes from './CategoryCarousel.module.css';
 
 /** A category as the menu navigation lists it. */

@@ -1,5 +1,5 @@
 import { Card } from '@mantine/core';
-import { Bone } from '../Bone/Bone.tsx';
+import { Bone } from '../Bone/index.ts';
 import classes from './ProductCard.module.css';
 
 /** A grey stand-in with the footprint of a ProductCard, shown while the menu loads. */

@@ -1,0 +1,1 @@
+export { Bone } from './Bone.tsx';
