@@ -1,17 +1,19 @@
 import '@platter/ui-kit/styles.css';
 import { loadPageData } from '@platter/api-client';
 import { createOrderingServices, OrderingProvider } from '@platter/ordering';
-import { mountApp } from '@platter/ui-kit';
-import { RouterProvider } from 'react-router';
+import { AppRoutes, mountApp } from '@platter/ui-kit';
+import { BrowserRouter } from 'react-router';
 import { EVENT_SHOP_ORDERING } from './app/ordering-config.ts';
-import { createEventShopRouter } from './app/router.tsx';
+import { eventShopRoutes } from './app/router.tsx';
 
 await mountApp({
   container: document.getElementById('root') as HTMLElement,
   loadPageData: () => loadPageData({ app: 'event-shop', source: document }),
   render: (pageData) => (
     <OrderingProvider services={createOrderingServices({ pageData, storage: window.localStorage })} config={EVENT_SHOP_ORDERING}>
-      <RouterProvider router={createEventShopRouter()} />
+      <BrowserRouter basename={import.meta.env.BASE_URL}>
+        <AppRoutes routes={eventShopRoutes} />
+      </BrowserRouter>
     </OrderingProvider>
   ),
 });

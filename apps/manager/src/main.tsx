@@ -1,11 +1,11 @@
 import '@platter/ui-kit/styles.css';
 import './app/print.css';
 import { createApiClient, loadPageData } from '@platter/api-client';
-import { mountApp } from '@platter/ui-kit';
+import { AppRoutes, mountApp } from '@platter/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ManagerProvider } from './app/manager-context.tsx';
-import { createManagerRouter } from './app/router.tsx';
+import { managerRoutes } from './app/router.tsx';
 import { createManagerSession } from './app/session.ts';
 
 await mountApp({
@@ -27,7 +27,9 @@ await mountApp({
     return (
       <QueryClientProvider client={queries}>
         <ManagerProvider api={api} session={session}>
-          <RouterProvider router={createManagerRouter()} />
+          <BrowserRouter basename={import.meta.env.BASE_URL}>
+            <AppRoutes routes={managerRoutes} />
+          </BrowserRouter>
         </ManagerProvider>
       </QueryClientProvider>
     );

@@ -1,17 +1,19 @@
 import '@platter/ui-kit/styles.css';
 import { loadPageData } from '@platter/api-client';
 import { createOrderingServices, OrderingProvider } from '@platter/ordering';
-import { mountApp } from '@platter/ui-kit';
-import { RouterProvider } from 'react-router';
+import { AppRoutes, mountApp } from '@platter/ui-kit';
+import { BrowserRouter } from 'react-router';
 import { TICKETING_ORDERING } from './app/ordering-config.ts';
-import { createTicketingRouter } from './app/router.tsx';
+import { ticketingRoutes } from './app/router.tsx';
 
 await mountApp({
   container: document.getElementById('root') as HTMLElement,
   loadPageData: () => loadPageData({ app: 'ticketing', source: document }),
   render: (pageData) => (
     <OrderingProvider services={createOrderingServices({ pageData, storage: window.localStorage })} config={TICKETING_ORDERING}>
-      <RouterProvider router={createTicketingRouter()} />
+      <BrowserRouter basename={import.meta.env.BASE_URL}>
+        <AppRoutes routes={ticketingRoutes} />
+      </BrowserRouter>
     </OrderingProvider>
   ),
 });

@@ -1,5 +1,11 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { DEFAULT_ORDERING_CONFIG, type OrderingPaths } from './config.tsx';
+
+const CartScreen = lazy(async () => ({ default: (await import('./cart/CartScreen.tsx')).CartScreen }));
+const CheckoutScreen = lazy(async () => ({ default: (await import('./checkout/CheckoutScreen.tsx')).CheckoutScreen }));
+const PaymentScreen = lazy(async () => ({ default: (await import('./payment/PaymentScreen.tsx')).PaymentScreen }));
+const PaymentStatusScreen = lazy(async () => ({ default: (await import('./payment/PaymentStatusScreen.tsx')).PaymentStatusScreen }));
 
 /**
  * The ordering layer's screens (cart, checkout, payment, payment status) as routes that each load
@@ -8,12 +14,9 @@ import { DEFAULT_ORDERING_CONFIG, type OrderingPaths } from './config.tsx';
  */
 export function orderingRoutes(paths: OrderingPaths = DEFAULT_ORDERING_CONFIG.paths): RouteObject[] {
   return [
-    { path: paths.cart, lazy: async () => ({ Component: (await import('./cart/CartScreen.tsx')).CartScreen }) },
-    { path: paths.checkout, lazy: async () => ({ Component: (await import('./checkout/CheckoutScreen.tsx')).CheckoutScreen }) },
-    { path: paths.payment, lazy: async () => ({ Component: (await import('./payment/PaymentScreen.tsx')).PaymentScreen }) },
-    {
-      path: paths.paymentStatus,
-      lazy: async () => ({ Component: (await import('./payment/PaymentStatusScreen.tsx')).PaymentStatusScreen }),
-    },
+    { path: paths.cart, Component: CartScreen },
+    { path: paths.checkout, Component: CheckoutScreen },
+    { path: paths.payment, Component: PaymentScreen },
+    { path: paths.paymentStatus, Component: PaymentStatusScreen },
   ];
 }

@@ -1,5 +1,6 @@
 export * from './account-components.ts';
 export { AppProviders, type AppProvidersProps } from './app/AppProviders.tsx';
+export { AppRoutes, ScreenOutlet } from './app/app-routes.tsx';
 export { type MountAppOptions, mountApp } from './app/mount-app.tsx';
 export { PageDataProvider, usePageData } from './app/page-data.tsx';
 export * from './checkout-components.ts';

@@ -10,11 +10,12 @@ import {
   EventTopBar,
   HeaderLinks,
   PreferenceControls,
+  ScreenOutlet,
 } from '@platter/ui-kit';
 import { IconHome } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 /**
  * The event shop's frame (spec §2 "Event-mode layout"): the bar with address, telephone and social
@@ -54,7 +55,7 @@ export function EventShell() {
         sideMenuOpened={listOpened}
         sideMenuWidth={EVENT_SIDE_LIST_WIDTH}
       >
-        <Outlet />
+        <ScreenOutlet />
       </AppLayout>
       <ShopOverlays />
     </>

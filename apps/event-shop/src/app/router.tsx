@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { orderingRoutes } from '@platter/ordering';
 import { NotFoundScreen } from '@platter/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Link, type RouteObject } from 'react-router';
+import { Link, type RouteObject } from 'react-router';
 import { ShopScreen } from '../features/shop/ShopScreen.tsx';
 import { EventShell } from './EventShell.tsx';
 
@@ -26,7 +26,3 @@ export const eventShopRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export function createEventShopRouter() {
-  return createBrowserRouter(eventShopRoutes, { basename: import.meta.env.BASE_URL });
-}

@@ -3,9 +3,9 @@ import { type PageData, pageDataSchema, type RestaurantInfo } from '@platter/con
 import { createI18n, type Language } from '@platter/i18n';
 import { createFakeRealtime, DEMO_PAGE_DATA, DEMO_RESTAURANT } from '@platter/ordering/testing';
 import { AppProviders } from '@platter/ui-kit';
+import { memoryRoutes } from '@platter/ui-kit/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ManagerProvider } from '../app/manager-context.tsx';
 import { managerRoutes } from '../app/router.tsx';
 import { createManagerSession } from '../app/session.ts';
@@ -43,12 +43,12 @@ export function renderManagerApp({
   if (signedIn) api.tokens.rememberLogin(server.issueManagerToken(), '', 'manager');
   const session = createManagerSession(api.tokens, window.localStorage);
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(managerRoutes, { initialEntries: [path] });
+  const router = memoryRoutes(managerRoutes, path);
   const result = render(
     <AppProviders pageData={pageData} i18n={createI18n({ language })} env="test">
       <QueryClientProvider client={queries}>
         <ManagerProvider api={api} session={session}>
-          <RouterProvider router={router} />
+          {router.element}
         </ManagerProvider>
       </QueryClientProvider>
     </AppProviders>,

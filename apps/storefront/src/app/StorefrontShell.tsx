@@ -8,12 +8,13 @@ import {
   HeaderLinks,
   PreferenceControls,
   RestaurantLogo,
+  ScreenOutlet,
   usePageData,
   useWideFrom,
 } from '@platter/ui-kit';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AccountOverlays, useAccountHeaderLinks } from '../features/account/index.ts';
 import { ContentOverlays, useContentHeaderLinks } from '../features/content/index.ts';
 import { TableOverlays, useTableHeaderLinks } from '../features/table/index.ts';
@@ -59,7 +60,7 @@ export function StorefrontShell() {
           )
         }
       >
-        <Outlet />
+        <ScreenOutlet />
       </AppLayout>
       <ContentOverlays />
       <AccountOverlays />

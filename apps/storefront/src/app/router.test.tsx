@@ -10,7 +10,7 @@ describe('storefront routes', () => {
 
   it('sends / to the menu and titles the page with the restaurant and route', async () => {
     const { router } = renderApp({ path: '/' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));
+    await waitFor(() => expect(router.location.pathname).toBe('/menu'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Demo Bistro' })).toBeTruthy();
     expect(document.title).toBe('Demo Bistro | Menu');
   });
@@ -34,7 +34,7 @@ describe('storefront routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(document.title).toBe('Demo Bistro | Error');
     fireEvent.click(screen.getByRole('link', { name: 'Back to the menu' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));
+    await waitFor(() => expect(router.location.pathname).toBe('/menu'));
   });
 
   it('switches to Arabic right to left from the language menu, and remembers it', async () => {

@@ -1,6 +1,7 @@
 import type { PageData } from '@platter/contract';
 import { orderingRoutes } from '@platter/ordering';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/index.ts';
 import { contentRoutes, TestimonialsSection } from '../features/content/index.ts';
 import { MenuScreen } from '../features/menu/MenuScreen.tsx';
@@ -8,6 +9,8 @@ import { NotFoundScreen } from '../features/not-found/NotFoundScreen.tsx';
 import { MenuTableDock, tableRoutes } from '../features/table/index.ts';
 import { HomeEntry } from './HomeEntry.tsx';
 import { StorefrontShell } from './StorefrontShell.tsx';
+
+const ReviewScreen = lazy(async () => ({ default: (await import('../features/review/ReviewScreen.tsx')).ReviewScreen }));
 
 export const LANDING_PAGE = '/landing.html';
 
@@ -30,9 +33,7 @@ export function storefrontRoutes(pageData: PageData): RouteObject[] {
     : [
         // The ordering layer's screens, at the paths of its default configuration.
         ...orderingRoutes(),
-        ...(features.reviews
-          ? [{ path: 'review', lazy: async () => ({ Component: (await import('../features/review/ReviewScreen.tsx')).ReviewScreen }) }]
-          : []),
+        ...(features.reviews ? [{ path: 'review', Component: ReviewScreen }] : []),
       ];
   return [
     {
@@ -50,8 +51,4 @@ export function storefrontRoutes(pageData: PageData): RouteObject[] {
       ],
     },
   ];
-}
-
-export function createStorefrontRouter(pageData: PageData) {
-  return createBrowserRouter(storefrontRoutes(pageData), { basename: import.meta.env.BASE_URL });
 }

@@ -1,6 +1,6 @@
 import { ShopBasketButton, ShopOverlays, useInfoLinks, useRestaurantInfo } from '@platter/ordering';
-import { AppHeader, AppLayout, HeaderLinks, PreferenceControls } from '@platter/ui-kit';
-import { Outlet, useNavigate } from 'react-router';
+import { AppHeader, AppLayout, HeaderLinks, PreferenceControls, ScreenOutlet } from '@platter/ui-kit';
+import { useNavigate } from 'react-router';
 
 /**
  * The ticketing frame: login, opening times and table reservation are hidden (spec §2), so the
@@ -27,7 +27,7 @@ export function TicketingShell() {
           />
         }
       >
-        <Outlet />
+        <ScreenOutlet />
       </AppLayout>
       <ShopOverlays deliveryChoice={false} />
     </>

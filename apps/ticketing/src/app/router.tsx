@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { orderingRoutes } from '@platter/ordering';
 import { NotFoundScreen } from '@platter/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Link, type RouteObject } from 'react-router';
+import { Link, type RouteObject } from 'react-router';
 import { BookingScreen } from '../features/booking/BookingScreen.tsx';
 import { TicketingShell } from './TicketingShell.tsx';
 
@@ -26,7 +26,3 @@ export const ticketingRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export function createTicketingRouter() {
-  return createBrowserRouter(ticketingRoutes, { basename: import.meta.env.BASE_URL });
-}

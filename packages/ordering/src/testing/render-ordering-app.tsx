@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { type PageData, type PageDataInput, pageDataSchema } from '@platter/contract';
 import { createI18n, type Language } from '@platter/i18n';
 import { AppProviders } from '@platter/ui-kit';
+import { memoryRoutes } from '@platter/ui-kit/testing';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { OrderingConfigInput } from '../config.tsx';
 import type { ScriptLoader } from '../recaptcha/recaptcha.ts';
 import { OrderingProvider } from '../services/OrderingProvider.tsx';
@@ -61,12 +62,12 @@ export function renderOrderingApp({
     loadScript,
     WebSocket: fake.WebSocket,
   });
-  const router = createMemoryRouter(typeof routes === 'function' ? routes(data) : routes, { initialEntries: [path] });
+  const router = memoryRoutes(typeof routes === 'function' ? routes(data) : routes, path);
   const i18n = createI18n({ language });
   const result = render(
     <AppProviders pageData={data} i18n={i18n} env="test">
       <OrderingProvider services={services} {...(config ? { config } : {})}>
-        <RouterProvider router={router} />
+        {router.element}
       </OrderingProvider>
     </AppProviders>,
   );

@@ -13,7 +13,7 @@ export interface MountAppOptions {
   container: HTMLElement;
   /** Gets the page data (`loadPageData` of `@platter/api-client`); ui-kit itself calls no API. */
   loadPageData: () => Promise<PageData>;
-  /** The app below the providers, usually its `<RouterProvider>`. */
+  /** The app below the providers, usually its `<BrowserRouter>` with its `<AppRoutes>`. */
   render: (pageData: PageData, i18n: I18n) => ReactNode;
 }
 

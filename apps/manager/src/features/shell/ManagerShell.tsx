@@ -1,10 +1,10 @@
 import { Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import type { LoginValues } from '@platter/ui-kit';
-import { AppHeader, AppLayout, PreferenceControls, RetryAlert, usePageData } from '@platter/ui-kit';
+import { AppHeader, AppLayout, PreferenceControls, RetryAlert, ScreenOutlet, usePageData } from '@platter/ui-kit';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ManagedRestaurantProvider, useManagerApi, useSession } from '../../app/manager-context.tsx';
 import { ManagerNavigation } from './ManagerNavigation.tsx';
 import { SignInScreen } from './SignInScreen.tsx';
@@ -94,7 +94,7 @@ export function ManagerShell() {
   } else {
     body = (
       <ManagedRestaurantProvider value={current}>
-        <Outlet />
+        <ScreenOutlet />
       </ManagedRestaurantProvider>
     );
   }

@@ -21,7 +21,7 @@ describe('the cart screen', () => {
 
   it('sends the guest back to the menu when the basket is empty', async () => {
     const { router } = renderApp({ path: '/cart' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));
+    await waitFor(() => expect(router.location.pathname).toBe('/menu'));
     expect(await screen.findByText('Your basket is empty')).toBeTruthy();
   });
 
@@ -53,7 +53,7 @@ describe('the cart screen', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/paymentstatus?orderId=42'));
+    await waitFor(() => expect(`${router.location.pathname}${router.location.search}`).toBe('/paymentstatus?orderId=42'));
     expect(ordered).toEqual([expect.objectContaining({ basketId: 'b1', paymentType: 'pwc' })]);
   });
 });

@@ -168,7 +168,7 @@ describe('the checkout screen', () => {
 
   it('sends the guest back to the menu when the basket is empty', async () => {
     const { router } = renderApp({ path: '/checkout' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));
+    await waitFor(() => expect(router.location.pathname).toBe('/menu'));
   });
 
   it('asks for the personal fields the restaurant requires, the address only for a delivery', async () => {
@@ -258,7 +258,7 @@ describe('the checkout screen', () => {
     fireEvent.change(screen.getByLabelText(/^PIN/), { target: { value: '12-34' } });
     expect((screen.getByLabelText(/^PIN/) as HTMLInputElement).value).toBe('1234');
     fireEvent.click(await placeOrderButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/paymentstatus'));
+    await waitFor(() => expect(router.location.pathname).toBe('/paymentstatus'));
     expect(server.sent('order/create-order')).toEqual([
       { basketId: 'b1', restaurantId: 1, paymentType: 'payFix', qrCode: 'QR-4711', pin: '1234' },
     ]);
@@ -323,8 +323,8 @@ describe('the checkout screen', () => {
     await fillDetails({ name: '  Erika Mustermann ' });
     fireEvent.click(screen.getByRole('radio', { name: 'Cash' }));
     fireEvent.click(await placeOrderButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/paymentstatus'));
-    expect(router.state.location.search).toBe('?orderId=42');
+    await waitFor(() => expect(router.location.pathname).toBe('/paymentstatus'));
+    expect(router.location.search).toBe('?orderId=42');
     expect(server.sent('basket/add-address')).toEqual([
       {
         restaurantId: 1,
@@ -355,8 +355,8 @@ describe('the checkout screen', () => {
     await fillDetails();
     fireEvent.click(await screen.findByRole('radio', { name: 'Online payment' }));
     fireEvent.click(await placeOrderButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/paymentstatus'));
-    expect(new URLSearchParams(router.state.location.search).get('paymentId')).toBe('7');
+    await waitFor(() => expect(router.location.pathname).toBe('/paymentstatus'));
+    expect(new URLSearchParams(router.location.search).get('paymentId')).toBe('7');
     expect(server.sent('order/create-order')[0]).toMatchObject({ paymentType: 'mollie' });
     expect(await screen.findByText('Thank you! Your order is paid')).toBeTruthy();
   });
@@ -375,7 +375,7 @@ describe('the checkout screen', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(link));
     expect(assign).toHaveBeenCalledTimes(1);
     // The emptied basket does not send the leaving guest to the menu.
-    expect(router.state.location.pathname).toBe('/checkout');
+    expect(router.location.pathname).toBe('/checkout');
     expect(lastOrderBasket(42)).toBe('b1');
   });
 
@@ -390,7 +390,7 @@ describe('the checkout screen', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Cash' }));
     fireEvent.click(await placeOrderButton('Zahlungspflichtig bestellen'));
     expect(await screen.findByText('Bei dieser Zahlung gibt es ein Problem. Bitte wählen Sie eine andere Zahlungsart.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/checkout');
+    expect(router.location.pathname).toBe('/checkout');
     expect(localStorage.getItem('basket')).toContain('b1');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Zahlungspflichtig bestellen' }).disabled).toBe(false);
   });
@@ -432,7 +432,7 @@ describe('the checkout screen', () => {
     expect(server.sent('basket/add-delivery-time')).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Order for Tomorrow, 20:30' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/paymentstatus'));
+    await waitFor(() => expect(router.location.pathname).toBe('/paymentstatus'));
     expect(server.sent('basket/add-delivery-time')).toEqual([
       { restaurantId: 1, basketId: 'b1', delivery_time: validTime, deliveryType: 'pickup' },
     ]);
@@ -455,7 +455,7 @@ describe('the checkout screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'We are busy at that time' })).toBeNull());
     expect(server.sent('order/create-order')).toHaveLength(1);
     expect(server.sent('basket/add-delivery-time')).toEqual([]);
-    expect(router.state.location.pathname).toBe('/checkout');
+    expect(router.location.pathname).toBe('/checkout');
     expectChosen('Pickup', 'Tomorrow, 18:30');
   });
 
@@ -466,7 +466,7 @@ describe('the checkout screen', () => {
       path: '/checkout',
       api: { restaurant: { login_required: true, paymentMethods: ['cash'] }, routes: server.routes },
     });
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/cart?next=checkout'));
+    await waitFor(() => expect(`${router.location.pathname}${router.location.search}`).toBe('/cart?next=checkout'));
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeTruthy();
     expect(server.sent('basket/add-address')).toEqual([]);
     expect(server.sent('order/create-order')).toEqual([]);
@@ -488,7 +488,7 @@ describe('the checkout screen', () => {
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Erika Mustermann');
     expect((screen.getByLabelText(/^Mobile phone/) as HTMLInputElement).value).toBe('0151 2345678');
     fireEvent.click(await placeOrderButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/paymentstatus'));
+    await waitFor(() => expect(router.location.pathname).toBe('/paymentstatus'));
     expect(server.sent('order/create-order')).toEqual([{ restaurantId: 1, basketId: 'b1', paymentType: 'cash' }]);
   });
 
@@ -526,7 +526,7 @@ describe('the checkout screen', () => {
     });
     const { router } = renderApp({ path: '/cart', api: { restaurant: { paymentMethods: ['cash', 'pwc'] }, routes: server.routes } });
     fireEvent.click(await placeOrderButton('Continue'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    await waitFor(() => expect(router.location.pathname).toBe('/checkout'));
     expect(server.sent('basket/change-delivery-method')).toEqual([{ restaurantId: 1, basketId: 'b1', deliveryType: 'pickup' }]);
     const card = await screen.findByRole('radio', { name: 'Pay at the counter' });
     expect(card.getAttribute('aria-checked')).toBe('true');

@@ -140,8 +140,8 @@ describe('the payment status screen', () => {
     expect(count(api.calls, 'payment/update')).toBe(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Try another payment' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
-    expect(router.state.location.search).toBe('?basketId=b1&orderId=42&choose=1');
+    await waitFor(() => expect(router.location.pathname).toBe('/payment'));
+    expect(router.location.search).toBe('?basketId=b1&orderId=42&choose=1');
     // The guest chooses how to pay this time; the type tried first is chosen already.
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.mollie.com/checkout/select-method/retry42'));
@@ -157,7 +157,7 @@ describe('the payment status screen', () => {
     expect(screen.getByText('Your order is not paid yet. You can choose another payment method.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try another payment' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back to the menu' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));
+    await waitFor(() => expect(router.location.pathname).toBe('/menu'));
   });
 
   it('offers a signed-in customer to rate the order', async () => {
@@ -180,7 +180,7 @@ describe('the payment status screen', () => {
     expect(api.calls).not.toContain('order');
     expect(api.calls).not.toContain('payment/update');
     fireEvent.click(screen.getByRole('button', { name: 'Back to the menu' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));
+    await waitFor(() => expect(router.location.pathname).toBe('/menu'));
   });
 
   it('says an unknown order does not exist, after asking once more', async () => {

@@ -64,7 +64,7 @@ describe('the side cart', () => {
     expect(within(cart).getByText('€24.00')).toBeTruthy();
 
     fireEvent.click(within(cart).getByRole('button', { name: 'View cart' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    await waitFor(() => expect(router.location.pathname).toBe('/cart'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your basket' })).toBeNull());
   });
 
@@ -72,7 +72,7 @@ describe('the side cart', () => {
     const { router } = renderApp({ path: '/menu', api: { routes: cartServer() } });
     const cart = await openSideCart();
     fireEvent.click(within(cart).getByRole('button', { name: 'Checkout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    await waitFor(() => expect(router.location.pathname).toBe('/checkout'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your basket' })).toBeNull());
   });
 
@@ -80,7 +80,7 @@ describe('the side cart', () => {
     const { router } = renderApp({ path: '/menu', api: { restaurant: { login_required: true }, routes: cartServer() } });
     const cart = await openSideCart();
     fireEvent.click(within(cart).getByRole('button', { name: 'Checkout' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/cart?next=checkout'));
+    await waitFor(() => expect(`${router.location.pathname}${router.location.search}`).toBe('/cart?next=checkout'));
   });
 
   it('disables Checkout while a line is changing', async () => {

@@ -234,7 +234,7 @@ describe('the auth dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
     expect(within(dialog).getByText('Please login to create an order.')).toBeTruthy();
     fillLogin(dialog);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    await waitFor(() => expect(router.location.pathname).toBe('/checkout'));
   });
 
   it('opens over the cart when the restaurant requires a login to order, then goes on to the checkout', async () => {
@@ -250,7 +250,7 @@ describe('the auth dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
     expect(screen.getByText('My Cart')).toBeTruthy();
     fillLogin(dialog);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    await waitFor(() => expect(router.location.pathname).toBe('/checkout'));
   });
 
   it('offers no registration when the restaurant has it off, and no account links in ticketing mode', async () => {

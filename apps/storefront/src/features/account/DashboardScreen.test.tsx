@@ -8,14 +8,14 @@ describe('the dashboard', () => {
 
   it('sends a visitor without a private token to the start page', async () => {
     const { router, api } = renderApp({ path: '/dashboard/orders' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));
+    await waitFor(() => expect(router.location.pathname).toBe('/menu'));
     expect(api.calls).not.toContain('order/history');
   });
 
   it('opens on the profile, with the sections and the customer’s details', async () => {
     rememberLogin();
     const { router } = renderApp({ path: '/dashboard', api: { routes: { 'auth/user': () => customer() } } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
+    await waitFor(() => expect(router.location.pathname).toBe('/dashboard/profile'));
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
     expect(await screen.findByText('Hello, Erika Mustermann!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
@@ -80,7 +80,7 @@ describe('the dashboard', () => {
     });
     await screen.findByText('Hello, Erika Mustermann!');
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));
+    await waitFor(() => expect(router.location.pathname).toBe('/menu'));
     expect(await screen.findByText('You are logged out. See you soon!')).toBeTruthy();
     expect(localStorage.getItem('privateToken')).toBeNull();
     expect(api.calls).toContain('auth/logout');

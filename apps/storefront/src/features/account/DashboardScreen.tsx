@@ -1,11 +1,11 @@
 import { useSession, useSessionStore } from '@platter/basket-core/react';
 import { notifySuccess, useApi } from '@platter/ordering';
-import { AccountLayout, type AccountSection } from '@platter/ui-kit';
+import { AccountLayout, type AccountSection, ScreenOutlet } from '@platter/ui-kit';
 import { IconMapPin, IconReceipt, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_QUERY_KEY } from './account-queries.ts';
 
 const SECTIONS = ['profile', 'orders', 'addresses'] as const;
@@ -60,7 +60,7 @@ export function DashboardScreen() {
       onLogout={() => void logout()}
       loggingOut={loggingOut}
     >
-      <Outlet />
+      <ScreenOutlet />
     </AccountLayout>
   );
 }

@@ -96,7 +96,7 @@ describe('the order history', () => {
     expect(screen.getByText('Tiramisu')).toBeTruthy();
     expect(screen.getByText('Cash')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Rate this order' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/review?orderId=41'));
+    await waitFor(() => expect(`${router.location.pathname}${router.location.search}`).toBe('/review?orderId=41'));
   });
 
   it('orders again: the new basket becomes the local one and the cart opens', async () => {
@@ -111,7 +111,7 @@ describe('the order history', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Order again' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    await waitFor(() => expect(router.location.pathname).toBe('/cart'));
     expect(JSON.parse(localStorage.getItem('basket') ?? '[]')).toEqual([{ restaurantId: 1, basketId: 're1' }]);
     expect(await screen.findByRole('button', { name: /Open basket, 2 items/ })).toBeTruthy();
   });

@@ -32,7 +32,7 @@ describe('the reset-password screen', () => {
     const done = (await screen.findByText('Your password has been changed')).closest('[role="status"]') as HTMLElement;
     expect(sent[0]).toMatchObject({ email: 'erika@example.com', token: 'abc123', password: 'new-password' });
     fireEvent.click(within(done).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));
+    await waitFor(() => expect(router.location.pathname).toBe('/menu'));
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeTruthy();
   });
 

@@ -1,5 +1,13 @@
 import type { PageData } from '@platter/contract';
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+
+const ResetPasswordScreen = lazy(async () => ({ default: (await import('./ResetPasswordScreen.tsx')).ResetPasswordScreen }));
+const DashboardScreen = lazy(async () => ({ default: (await import('./DashboardScreen.tsx')).DashboardScreen }));
+const ProfileScreen = lazy(async () => ({ default: (await import('./ProfileScreen.tsx')).ProfileScreen }));
+const OrdersScreen = lazy(async () => ({ default: (await import('./OrdersScreen.tsx')).OrdersScreen }));
+const OrderDetailScreen = lazy(async () => ({ default: (await import('./OrderDetailScreen.tsx')).OrderDetailScreen }));
+const AddressesScreen = lazy(async () => ({ default: (await import('./AddressesScreen.tsx')).AddressesScreen }));
 
 /**
  * `/resetpass/:token`, and `/dashboard` with its sections (spec §2): profile ("Your Profile"),
@@ -8,16 +16,16 @@ import { Navigate, type RouteObject } from 'react-router';
  */
 export function accountRoutes(_pageData: PageData): RouteObject[] {
   return [
-    { path: 'resetpass/:token', lazy: async () => ({ Component: (await import('./ResetPasswordScreen.tsx')).ResetPasswordScreen }) },
+    { path: 'resetpass/:token', Component: ResetPasswordScreen },
     {
       path: 'dashboard',
-      lazy: async () => ({ Component: (await import('./DashboardScreen.tsx')).DashboardScreen }),
+      Component: DashboardScreen,
       children: [
         { index: true, element: <Navigate to="profile" replace /> },
-        { path: 'profile', lazy: async () => ({ Component: (await import('./ProfileScreen.tsx')).ProfileScreen }) },
-        { path: 'orders', lazy: async () => ({ Component: (await import('./OrdersScreen.tsx')).OrdersScreen }) },
-        { path: 'orders/:orderId', lazy: async () => ({ Component: (await import('./OrderDetailScreen.tsx')).OrderDetailScreen }) },
-        { path: 'addresses', lazy: async () => ({ Component: (await import('./AddressesScreen.tsx')).AddressesScreen }) },
+        { path: 'profile', Component: ProfileScreen },
+        { path: 'orders', Component: OrdersScreen },
+        { path: 'orders/:orderId', Component: OrderDetailScreen },
+        { path: 'addresses', Component: AddressesScreen },
       ],
     },
   ];

@@ -4,8 +4,9 @@ import { createI18n } from '@platter/i18n';
 import { createOrderingServices, OrderingProvider, overlayStore } from '@platter/ordering';
 import { createFakeApi, type FakeApiOptions } from '@platter/ordering/testing';
 import { AppProviders } from '@platter/ui-kit';
+import { memoryRoutes } from '@platter/ui-kit/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PAGE_DATA } from '../../test/render-app.tsx';
 import { customer, loginAnswer, rememberLogin } from './account-test-data.ts';
@@ -28,7 +29,7 @@ function renderCart(path: string, api: FakeApiOptions = {}) {
   const pageData = pageDataSchema.parse(DEMO_PAGE_DATA);
   const fake = createFakeApi(api);
   const services = createOrderingServices({ pageData, storage: localStorage, fetch: fake.fetch, onUnauthenticated: () => undefined });
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [
       { path: '/cart', element: <Cart /> },
       { path: '/checkout', element: <p>Checkout</p> },
@@ -42,13 +43,11 @@ function renderCart(path: string, api: FakeApiOptions = {}) {
         ),
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
   render(
     <AppProviders pageData={pageData} i18n={createI18n({ language: 'en' })} env="test">
-      <OrderingProvider services={services}>
-        <RouterProvider router={router} />
-      </OrderingProvider>
+      <OrderingProvider services={services}>{router.element}</OrderingProvider>
     </AppProviders>,
   );
   return { router };
@@ -64,7 +63,7 @@ describe('the login the checkout asks for', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'erika@example.com' } });
     fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'password123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    await waitFor(() => expect(router.location.pathname).toBe('/checkout'));
   });
 
   it('asks again when Continue leads back to the same address after the dialog was closed', async () => {

@@ -25,7 +25,7 @@ describe('the blog screens', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Der perfekte Pizzateig' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Der perfekte Pizzateig' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/blogs/pizzateig');
+    expect(router.location.pathname).toBe('/blogs/pizzateig');
     expect(screen.getByRole('heading', { level: 2, name: 'Kalte Gare' })).toBeTruthy();
     expect(document.querySelector('main script, article script')).toBeNull();
     expect((window as { blogScriptRan?: boolean }).blogScriptRan).toBeUndefined();
@@ -47,7 +47,7 @@ describe('the blog screens', () => {
     });
     const { router } = renderApp({ path: '/blogs', api });
     fireEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    await waitFor(() => expect(router.location.search).toBe('?page=3'));
     expect(await screen.findByRole('button', { name: 'Page 3', current: 'page' })).toBeTruthy();
   });
 

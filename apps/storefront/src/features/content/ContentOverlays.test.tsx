@@ -4,8 +4,8 @@ import { createI18n } from '@platter/i18n';
 import { createOrderingServices, OrderingProvider, overlayStore } from '@platter/ordering';
 import { createFakeApi, fakeRecaptcha } from '@platter/ordering/testing';
 import { AppProviders } from '@platter/ui-kit';
+import { memoryRoutes } from '@platter/ui-kit/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PAGE_DATA, renderApp } from '../../test/render-app.tsx';
 import { LEGAL, TESTIMONIALS, validationFailure } from './content-test-data.ts';
@@ -102,7 +102,7 @@ describe('the content header entries', () => {
     const blog = within(nav).getByRole('link', { name: 'Blog' });
     expect(blog.getAttribute('href')).toBe('/blogs');
     fireEvent.click(blog);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/blogs'));
+    await waitFor(() => expect(router.location.pathname).toBe('/blogs'));
   });
 });
 
@@ -282,11 +282,9 @@ describe('the announcement', () => {
 
   it('before checkout: OK also leads to the cart and snoozes the checkout announcement', async () => {
     const { router } = renderApp({ path: '/menu', api: { restaurant: { ...announcing, announcement_before_checkout: true } } });
-    const paths: string[] = [];
-    router.subscribe((state) => paths.push(state.location.pathname));
     const dialog = await screen.findByRole('dialog', { name: 'Good to know' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK, to my cart' }));
-    await waitFor(() => expect(paths).toContain('/cart'));
+    await waitFor(() => expect(router.pathnames).toContain('/cart'));
     expect(localStorage.getItem(announcementKey('checkout'))).not.toBeNull();
     expect(localStorage.getItem(announcementKey('general'))).toBeNull();
   });
@@ -301,12 +299,10 @@ describe('the testimonials section', () => {
       fetch: api.fetch,
       onUnauthenticated: () => undefined,
     });
-    const router = createMemoryRouter([{ path: '/', element: <TestimonialsSection /> }]);
+    const router = memoryRoutes([{ path: '/', element: <TestimonialsSection /> }]);
     return render(
       <AppProviders pageData={pageData} i18n={createI18n({ language: 'en' })} env="test">
-        <OrderingProvider services={services}>
-          <RouterProvider router={router} />
-        </OrderingProvider>
+        <OrderingProvider services={services}>{router.element}</OrderingProvider>
       </AppProviders>,
     );
   }

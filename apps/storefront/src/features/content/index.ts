@@ -1,5 +1,10 @@
 import type { PageData } from '@platter/contract';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+
+const BlogsScreen = lazy(async () => ({ default: (await import('./BlogsScreen.tsx')).BlogsScreen }));
+const BlogPostScreen = lazy(async () => ({ default: (await import('./BlogPostScreen.tsx')).BlogPostScreen }));
+const TagScreen = lazy(async () => ({ default: (await import('./TagScreen.tsx')).TagScreen }));
 
 export { ContentOverlays } from './ContentOverlays.tsx';
 export { TestimonialsSection } from './TestimonialsSection.tsx';
@@ -12,8 +17,8 @@ export { useContentHeaderLinks } from './use-content-header-links.tsx';
  */
 export function contentRoutes(_pageData: PageData): RouteObject[] {
   return [
-    { path: 'blogs', lazy: async () => ({ Component: (await import('./BlogsScreen.tsx')).BlogsScreen }) },
-    { path: 'blogs/:slug', lazy: async () => ({ Component: (await import('./BlogPostScreen.tsx')).BlogPostScreen }) },
-    { path: 'tags/:id', lazy: async () => ({ Component: (await import('./TagScreen.tsx')).TagScreen }) },
+    { path: 'blogs', Component: BlogsScreen },
+    { path: 'blogs/:slug', Component: BlogPostScreen },
+    { path: 'tags/:id', Component: TagScreen },
   ];
 }

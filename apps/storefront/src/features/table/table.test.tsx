@@ -57,8 +57,8 @@ describe('table ordering', () => {
     const server = tableServer();
     const { router } = renderApp({ path: '/?tableId=4&utm_source=flyer', api: { routes: server.routes } });
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to table T4' });
-    expect(router.state.location.pathname).toBe('/menu');
-    expect(router.state.location.search).toBe('?utm_source=flyer');
+    expect(router.location.pathname).toBe('/menu');
+    expect(router.location.search).toBe('?utm_source=flyer');
     expect(server.sent.setTable).toEqual([expect.objectContaining({ basketId: 'b1', tableId: 4, qrcode: true })]);
     // The code on the table named it: this basket is offered no list of tables.
     await waitFor(() => expect(localStorage.getItem('hide-table-selection-b1')).toBe('true'));
@@ -122,7 +122,7 @@ describe('table ordering', () => {
     const server = tableServer();
     const { router } = renderApp({ path: '/?tableId=99', api: { routes: server.routes } });
     expect(await screen.findByText('This table does not belong to the restaurant.')).toBeTruthy();
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.location.search).toBe(''));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
