@@ -18,6 +18,7 @@ export { LEGAL_PANELS, type LegalOverlay } from './content/legal-panel-list.tsx'
 export { socialOf } from './content/social.ts';
 export { type InfoLinksOptions, useInfoLinks } from './content/use-info-links.tsx';
 export { DeliveryChoice } from './delivery/DeliveryChoice.tsx';
+export { readWallClock } from './delivery/default-time.ts';
 export { scheduleView, timeForType, timeLabel, wallClockOf } from './delivery/delivery.ts';
 export { useNotifyDeliveryChange } from './delivery/delivery-change-notice.ts';
 export { allowedDeliveryTypes, useDeliveryNote, useDeliveryWays, useOrderWaysText } from './delivery/delivery-ways.ts';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { DateTime, Settings } from 'luxon';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_RESTAURANT } from '../testing/fake-api.ts';
-import { earliestTimeOf, quickTimeForType, quickTimeLabel } from './default-time.ts';
+import { earliestTimeOf, quickTimeForType, quickTimeLabel, readWallClock } from './default-time.ts';
 import { luxonTimeLabel, timeForType } from './delivery.ts';
 
 const t = ((key: string, options: { time: string }) => `${key} ${options.time}`) as unknown as TFunction<'ordering'>;
@@ -54,6 +54,33 @@ describe('quickTimeLabel: the label of a delivery time without luxon', () => {
     }
     expect(quickTimeLabel('2026-11-24T18:30:00Z', 'Mars/Olympus_Mons', 'de', t, now)).toBeNull();
     expect(luxonTimeLabel('2026-11-24T18:30:00Z', 'Mars/Olympus_Mons', 'de', t, now)).toBe('2026-11-24T18:30:00Z');
+  });
+});
+
+describe('readWallClock: the date and time of day of a delivery time without luxon', () => {
+  it('reads what luxon reads, for instants and wall-clock choices around DST changes', () => {
+    let compared = 0;
+    for (const timeZone of ZONES) {
+      for (const instant of moments()) {
+        const now = new Date(instant - ((instant / 60_000) % 4_000) * 60_000);
+        Settings.now = () => now.getTime();
+        const wallClock = DateTime.fromMillis(instant, { zone: timeZone }).toFormat('yyyy-LL-dd HH:mm');
+        for (const value of [new Date(instant).toISOString(), wallClock, `${wallClock.replace(' ', 'T')}:00+05:30`]) {
+          const moment = DateTime.fromISO(value.replace(' ', 'T'), { zone: timeZone }).setZone(timeZone);
+          expect(readWallClock(value, timeZone, now), `${value} ${timeZone}`).toEqual({
+            date: moment.toISODate(),
+            time: moment.toFormat('HH:mm'),
+          });
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1_000);
+  });
+
+  it('leaves to luxon the ISO shapes it does not read, and says null for an unknown zone', () => {
+    for (const value of ['2026-W48-2T18:30', '2026-02-30 18:30', 'soon']) expect(readWallClock(value, 'Europe/Berlin')).toBeUndefined();
+    expect(readWallClock('2026-11-24T18:30:00Z', 'Mars/Olympus_Mons')).toBeNull();
   });
 });
 

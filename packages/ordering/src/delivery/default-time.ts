@@ -50,6 +50,17 @@ function instantOf(value: string, timeZone: string, now: Date): number | null {
   return midnight + ((Number(hours) * 60 + Number(minutes) - offsetMinutes) * 60 + Number(seconds)) * 1000 + milliseconds;
 }
 
+/**
+ * The date and time of day a delivery time shows on the restaurant's clocks, without luxon: the
+ * basket's UTC (or offset) instant, or the guest's wall-clock choice `2026-11-22 18:30`. Null for
+ * no time or an unknown zone; undefined for an ISO shape only luxon reads (delivery.ts's
+ * `wallClockOf` reads those), which neither the server nor the time pickers write.
+ */
+export function readWallClock(value: string, timeZone: string, now: Date = new Date()): WallClock | null | undefined {
+  const instant = instantOf(value, timeZone, now);
+  return instant === null ? undefined : wallClockAt(instant, timeZone);
+}
+
 interface LanguageFormats {
   weekdayAndDate: Intl.DateTimeFormat;
   /** Two-digit hours and minutes in the language's digits; null where they are latin (luxon's fast numbers). */

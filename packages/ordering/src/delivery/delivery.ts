@@ -5,7 +5,7 @@ import type { DeliveryTypeName, RestaurantInfo } from '@platter/contract';
 import { availableDates, availableWallTimes, earliestAvailableInstant } from '@platter/delivery-time';
 import type { TFunction } from 'i18next';
 import { DateTime } from 'luxon';
-import { quickTimeLabel } from './default-time.ts';
+import { quickTimeLabel, readWallClock } from './default-time.ts';
 
 export { earliestTimeOf } from './default-time.ts';
 
@@ -55,6 +55,8 @@ export function scheduleView(info: RestaurantInfo, type: DeliveryTypeName, now: 
 
 /** The date and wall-clock time of an instant in the restaurant's zone. */
 export function wallClockOf(iso: string, timeZone: string): { date: string; time: string } | null {
+  const quick = readWallClock(iso, timeZone);
+  if (quick !== undefined) return quick;
   const moment = momentOf(iso, timeZone);
   if (!moment.isValid) return null;
   return { date: moment.toISODate() ?? '', time: moment.toFormat('HH:mm') };

@@ -1,4 +1,4 @@
-import { Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Chip, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './DateStrip.module.css';
 
@@ -20,39 +20,42 @@ function parts(isoDate: string, language: string) {
   return { weekday: format({ weekday: 'short' }), day: format({ day: 'numeric', month: 'short' }) };
 }
 
-/** A row of days to choose from, scrolling sideways on a phone (ticketing: date first). */
+/**
+ * A row of days to choose from, scrolling sideways on a phone (ticketing: date first). The row is
+ * the browser's own scroll container with its bar hidden, not Mantine's ScrollArea: that one
+ * brings @floating-ui/react (about 14 KB gzip with it) into the first load of the ticketing app,
+ * whose first screen this is (issue 18).
+ */
 export function DateStrip({ dates, value, onChange, label, disabledDates }: DateStripProps) {
   const { i18n } = useTranslation();
   return (
-    <ScrollArea type="never" offsetScrollbars={false}>
-      <Chip.Group value={value ?? ''} onChange={(next) => onChange(String(next))}>
-        <Group gap="xs" wrap="nowrap" role="radiogroup" aria-label={label} py={4}>
-          {dates.map((isoDate) => {
-            const { weekday, day } = parts(isoDate, i18n.language);
-            return (
-              <Chip
-                key={isoDate}
-                value={isoDate}
-                type="radio"
-                radius="md"
-                size="md"
-                variant="outline"
-                disabled={disabledDates?.has(isoDate) ?? false}
-                classNames={{ label: classes.label }}
-              >
-                <Stack gap={0} align="center" component="span">
-                  <Text component="span" size="xs" tt="uppercase">
-                    {weekday}
-                  </Text>
-                  <Text component="span" fw={600}>
-                    {day}
-                  </Text>
-                </Stack>
-              </Chip>
-            );
-          })}
-        </Group>
-      </Chip.Group>
-    </ScrollArea>
+    <Chip.Group value={value ?? ''} onChange={(next) => onChange(String(next))}>
+      <div className={classes.row} role="radiogroup" aria-label={label}>
+        {dates.map((isoDate) => {
+          const { weekday, day } = parts(isoDate, i18n.language);
+          return (
+            <Chip
+              key={isoDate}
+              value={isoDate}
+              type="radio"
+              radius="md"
+              size="md"
+              variant="outline"
+              disabled={disabledDates?.has(isoDate) ?? false}
+              classNames={{ root: classes.day, label: classes.label }}
+            >
+              <Stack gap={0} align="center" component="span">
+                <Text component="span" size="xs" tt="uppercase">
+                  {weekday}
+                </Text>
+                <Text component="span" fw={600}>
+                  {day}
+                </Text>
+              </Stack>
+            </Chip>
+          );
+        })}
+      </div>
+    </Chip.Group>
   );
 }
