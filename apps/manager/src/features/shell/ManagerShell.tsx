@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import type { LoginValues } from '@platter/ui-kit';
 import { AppHeader, AppLayout, PreferenceControls, RetryAlert, ScreenOutlet, usePageData } from '@platter/ui-kit';
 import { IconLogout } from '@tabler/icons-react';
@@ -41,14 +41,13 @@ export function ManagerShell() {
       actions={
         <Group gap="xs" wrap="nowrap">
           {signedIn && list.length > 1 && current ? (
-            <Select
+            // The browser's own select: Mantine's Select would bring its combobox, popover and
+            // @floating-ui into the first load of every manager, most of whom manage one restaurant.
+            <NativeSelect
               aria-label={t('nav.restaurant')}
               data={list.map((restaurant) => ({ value: String(restaurant.id), label: restaurant.name }))}
               value={String(current.id)}
-              onChange={(value) => {
-                if (value) chooseRestaurant(Number(value));
-              }}
-              allowDeselect={false}
+              onChange={(event) => chooseRestaurant(Number(event.currentTarget.value))}
               w={180}
             />
           ) : null}

@@ -1,5 +1,5 @@
 import { TOKEN_KEYS } from '@platter/api-client';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeManagerServer } from '../../testing/fake-manager-server.ts';
 import { BISTRO, CAFE, renderManagerApp } from '../../testing/render-manager-app.tsx';
@@ -49,14 +49,14 @@ describe('manager sign-in', () => {
   it('lets a manager of several restaurants pick one, and remembers it', async () => {
     const server = createFakeManagerServer({ restaurants: [BISTRO, CAFE] });
     renderManagerApp({ server, signedIn: true, path: '/orders' });
-    const picker = (await screen.findByRole('combobox', { name: 'Restaurant' })) as HTMLInputElement;
-    expect((picker as HTMLInputElement).value).toBe('Demo Bistro');
-    fireEvent.click(picker);
-    fireEvent.click(await screen.findByRole('option', { name: 'Café Zürich' }));
+    const picker = (await screen.findByRole('combobox', { name: 'Restaurant' })) as HTMLSelectElement;
+    const chosen = () => within(picker).getByRole<HTMLOptionElement>('option', { selected: true }).textContent;
+    expect(chosen()).toBe('Demo Bistro');
+    fireEvent.change(picker, { target: { value: within(picker).getByRole<HTMLOptionElement>('option', { name: 'Café Zürich' }).value } });
     await vi.waitFor(() =>
       expect(server.calls.some((call) => call.path === 'managers/order' && call.query.restaurantId === '2')).toBe(true),
     );
-    expect(picker.value).toBe('Café Zürich');
+    expect(chosen()).toBe('Café Zürich');
     expect(localStorage.getItem('platter:manager-restaurant')).toBe('2');
   });
 
