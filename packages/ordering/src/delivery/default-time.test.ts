@@ -18,6 +18,20 @@ function* moments(): Generator<number> {
   }
 }
 
+/**
+ * Each zone at each of those moments, with a `now` before it (luxon's clock set to it) and the
+ * moment as the guest's wall-clock choice in the zone (`2026-03-29 02:30`).
+ */
+function* zonedMoments(): Generator<{ timeZone: string; instant: number; now: Date; wallClock: string }> {
+  for (const timeZone of ZONES) {
+    for (const instant of moments()) {
+      const now = new Date(instant - ((instant / 60_000) % 4_000) * 60_000);
+      Settings.now = () => now.getTime();
+      yield { timeZone, instant, now, wallClock: DateTime.fromMillis(instant, { zone: timeZone }).toFormat('yyyy-LL-dd HH:mm') };
+    }
+  }
+}
+
 const realNow = Settings.now;
 afterAll(() => {
   Settings.now = realNow;
@@ -26,19 +40,14 @@ afterAll(() => {
 describe('quickTimeLabel: the label of a delivery time without luxon', () => {
   it('says what the luxon label says, for instants and wall-clock choices around DST changes', () => {
     let compared = 0;
-    for (const timeZone of ZONES) {
-      for (const instant of moments()) {
-        const now = new Date(instant - ((instant / 60_000) % 4_000) * 60_000);
-        Settings.now = () => now.getTime();
-        const wallClock = DateTime.fromMillis(instant, { zone: timeZone }).toFormat('yyyy-LL-dd HH:mm');
-        const values = [new Date(instant).toISOString(), new Date(instant).toISOString().replace('.000Z', 'Z'), wallClock];
-        for (const value of values) {
-          const language = LANGUAGES[compared % LANGUAGES.length] ?? 'de';
-          expect(quickTimeLabel(value, timeZone, language, t, now), `${value} ${timeZone} ${language}`).toBe(
-            luxonTimeLabel(value, timeZone, language, t, now),
-          );
-          compared += 1;
-        }
+    for (const { timeZone, instant, now, wallClock } of zonedMoments()) {
+      const values = [new Date(instant).toISOString(), new Date(instant).toISOString().replace('.000Z', 'Z'), wallClock];
+      for (const value of values) {
+        const language = LANGUAGES[compared % LANGUAGES.length] ?? 'de';
+        expect(quickTimeLabel(value, timeZone, language, t, now), `${value} ${timeZone} ${language}`).toBe(
+          luxonTimeLabel(value, timeZone, language, t, now),
+        );
+        compared += 1;
       }
     }
     expect(compared).toBeGreaterThan(2_000);
@@ -60,19 +69,14 @@ describe('quickTimeLabel: the label of a delivery time without luxon', () => {
 describe('readWallClock: the date and time of day of a delivery time without luxon', () => {
   it('reads what luxon reads, for instants and wall-clock choices around DST changes', () => {
     let compared = 0;
-    for (const timeZone of ZONES) {
-      for (const instant of moments()) {
-        const now = new Date(instant - ((instant / 60_000) % 4_000) * 60_000);
-        Settings.now = () => now.getTime();
-        const wallClock = DateTime.fromMillis(instant, { zone: timeZone }).toFormat('yyyy-LL-dd HH:mm');
-        for (const value of [new Date(instant).toISOString(), wallClock, `${wallClock.replace(' ', 'T')}:00+05:30`]) {
-          const moment = DateTime.fromISO(value.replace(' ', 'T'), { zone: timeZone }).setZone(timeZone);
-          expect(readWallClock(value, timeZone, now), `${value} ${timeZone}`).toEqual({
-            date: moment.toISODate(),
-            time: moment.toFormat('HH:mm'),
-          });
-          compared += 1;
-        }
+    for (const { timeZone, instant, now, wallClock } of zonedMoments()) {
+      for (const value of [new Date(instant).toISOString(), wallClock, `${wallClock.replace(' ', 'T')}:00+05:30`]) {
+        const moment = DateTime.fromISO(value.replace(' ', 'T'), { zone: timeZone }).setZone(timeZone);
+        expect(readWallClock(value, timeZone, now), `${value} ${timeZone}`).toEqual({
+          date: moment.toISODate(),
+          time: moment.toFormat('HH:mm'),
+        });
+        compared += 1;
       }
     }
     expect(compared).toBeGreaterThan(1_000);
