@@ -150,6 +150,38 @@ export function mantineCssPlugin() {
   };
 }
 
+/** Mantine's AppShell parts that import react-remove-scroll for one of its class names. */
+const APP_SHELL_PART = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]AppShell\1\.mjs$/;
+const REMOVE_SCROLL_IMPORT = 'import { RemoveScroll } from "react-remove-scroll";';
+/** react-remove-scroll's class names (`RemoveScroll.classNames`, from react-remove-scroll-bar's constants). */
+export const REMOVE_SCROLL_CLASS_NAMES = { fullWidth: 'width-before-scroll-bar', zeroRight: 'right-scroll-bar-position' };
+
+/** What mantineAppShellPlugin does to one module: its new code, or undefined to leave it. */
+export function appShellPartTransform(code: string, id: string): string | undefined {
+  if (!APP_SHELL_PART.test(id.split('?')[0] as string)) return undefined;
+  if (!code.includes(REMOVE_SCROLL_IMPORT)) throw new Error(`${id} no longer imports RemoveScroll as mantineAppShellPlugin expects`);
+  return code.replace(REMOVE_SCROLL_IMPORT, `const RemoveScroll = { classNames: ${JSON.stringify(REMOVE_SCROLL_CLASS_NAMES)} };`);
+}
+
+/**
+ * Build plugin: Mantine's AppShell header, footer and aside import react-remove-scroll only to
+ * read one class name (the one a modal's scroll lock pads), which brought the whole scroll lock
+ * (react-remove-scroll, its side car and style singleton: about 3 KB gzip) into every app's first
+ * load. They read it from a constant now; the modals keep the real one.
+ */
+export function mantineAppShellPlugin() {
+  return {
+    name: 'platter-mantine-app-shell',
+    apply: 'build' as const,
+    enforce: 'pre' as const,
+    transform(code: string, id: string) {
+      const transformed = appShellPartTransform(code, id);
+      // The import line and its replacement are one line each: the source maps keep their lines.
+      return transformed === undefined ? undefined : { code: transformed, map: null };
+    },
+  };
+}
+
 /** Vite and Vitest settings every web app shares; the app adds its plugins. */
 export function webAppConfig({ base, devPort }: WebAppConfigOptions) {
   return {
