@@ -7,7 +7,7 @@ import { Outlet, type RouteObject, useRoutes } from 'react-router';
  * An app's route table, rendered inside the app's `<BrowserRouter>` (tests: `<MemoryRouter>`).
  *
  * The apps use react-router's declarative mode: none of them loads data through the router, and
- * its data router (`createBrowserRouter`) costs about 20 KB gzip more on every app's first load and
+ * its data router (`createBrowserRouter`) cost about 17 KB gzip more on every app's first load and
  * 40 to 50 ms of set-up on the main thread (issue 18). A screen that loads with its route is a
  * `React.lazy` component; navigations are transitions, so the screen before stays while its code
  * loads.
