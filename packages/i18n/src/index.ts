@@ -12,6 +12,7 @@ export {
   textDirection,
 } from './languages.ts';
 export { loadI18n } from './load-i18n.ts';
+export { loadedMessageText, loadMessageCatalogue } from './message-texts.ts';
 export {
   isMessageCode,
   MESSAGE_CATALOGUE,

@@ -1,6 +1,6 @@
 import { ApiError } from '@platter/api-client';
 import { BasketError } from '@platter/basket-core';
-import { isMessageCode, translateMessage } from '@platter/i18n';
+import { loadedMessageText } from '@platter/i18n';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +12,9 @@ export function isTimeRefusal(error: unknown): boolean {
 /**
  * One sentence for the guest about any failure, in the display language (spec §8): server codes
  * through the message catalogue (with name, inStock and validTime filled in), the client's own
- * messages through the `ordering:local` texts, no answer at all as a connection problem.
+ * messages through the `ordering:local` texts, no answer at all as a connection problem. The
+ * catalogue loads when the page is idle (OrderingProvider); a failure before that shows the
+ * server's own text, which it writes in the browser's language.
  */
 export function useDescribeError(): (error: unknown) => string {
   const { t, i18n } = useTranslation('ordering');
@@ -20,14 +22,14 @@ export function useDescribeError(): (error: unknown) => string {
     (error: unknown) => {
       if (error instanceof ApiError) {
         if (error.status === 0) return t('errors.network');
-        if (isMessageCode(error.code)) return translateMessage(error.code, i18n.language, paramsOf(error.params));
-        return error.message || t('common:errors.somethingWentWrong');
+        return (
+          loadedMessageText(error.code, i18n.language, paramsOf(error.params)) ?? (error.message || t('common:errors.somethingWentWrong'))
+        );
       }
       if (error instanceof BasketError) {
         const key = `local.${error.code}`;
         if (i18n.exists(`ordering:${key}`)) return t(key);
-        if (isMessageCode(error.code)) return translateMessage(error.code, i18n.language);
-        return error.message;
+        return loadedMessageText(error.code, i18n.language) ?? error.message;
       }
       return t('common:errors.somethingWentWrong');
     },

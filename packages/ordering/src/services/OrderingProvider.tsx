@@ -2,6 +2,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { createCheckoutStore } from '@platter/basket-core';
 import { BasketStoreProvider, CheckoutStoreProvider, DeliveryStoreProvider, SessionStoreProvider } from '@platter/basket-core/react';
 import type { RestaurantInfo } from '@platter/contract';
+import { loadMessageCatalogue } from '@platter/i18n';
 import { usePageData } from '@platter/ui-kit';
 import { keepPreviousData, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { type OrderingConfigInput, OrderingConfigProvider, resolveOrderingConfig } from '../config.tsx';
 import { prepareTimeTexts } from '../delivery/prepare-time-texts.ts';
 import { restaurantInfoQuery } from '../queries.ts';
+import { whenIdle } from '../when-idle.ts';
 import { RestaurantInfoProvider, ServicesProvider, useServices } from './context.tsx';
 import type { OrderingServices } from './services.ts';
 
@@ -60,6 +62,8 @@ function RestaurantInfoGate({ children }: { children: ReactNode }) {
   }, [services]);
   // While the info is on its way, in tasks of their own rather than in the first render.
   useEffect(() => prepareTimeTexts(i18n.language, restaurant.timeZone), [i18n.language, restaurant.timeZone]);
+  // The server messages' texts, which a failure's notice needs (useDescribeError).
+  useEffect(() => whenIdle(() => void loadMessageCatalogue().catch(() => undefined)), []);
 
   if (shown) return <CheckoutGate info={shown}>{children}</CheckoutGate>;
   if (info.isError)

@@ -1,8 +1,13 @@
 // Browser APIs Mantine needs and jsdom lacks (Mantine's documented Vitest setup).
+import { loadMessageCatalogue } from '@platter/i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// The apps load the server messages' texts when the page is idle; a test's failure notice should
+// not depend on whether that has happened yet (message-texts.test.ts covers the time before).
+await loadMessageCatalogue();
 
 // A worker runs many test files in one page (`isolate: false`, vite.shared.ts): each file starts
 // on a blank one (the apps keep no cookies), as a guest's fresh tab would, and puts back what it stubbed.
