@@ -27,6 +27,7 @@ export { type DeliverySelection, useDeliverySelection } from './delivery/use-del
 export { useDeliveryTypeSwitch } from './delivery/use-delivery-type-switch.ts';
 export { useDescribeError } from './errors.ts';
 export { MountWhenOpened } from './lazy-overlay.tsx';
+export { MenuCategoryCarousel } from './menu/MenuCategoryCarousel.tsx';
 export { MenuProductStrip } from './menu/MenuProductStrip.tsx';
 export { ChosenMenuProducts, MenuProducts, type MenuProductsProps } from './menu/MenuProducts.tsx';
 export { groupBySubcategory, type ProductGroup, sortCategories } from './menu/menu-order.ts';

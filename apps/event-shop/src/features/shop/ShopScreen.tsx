@@ -1,6 +1,14 @@
 import { Box, Stack, Text } from '@mantine/core';
-import { ChosenMenuProducts, MenuProducts, useAddProduct, useMenu, useOrderingRouteMeta, useRestaurantInfo } from '@platter/ordering';
-import { CategoryCarousel, ProductSearchField, RestaurantHero, usePageData } from '@platter/ui-kit';
+import {
+  ChosenMenuProducts,
+  MenuCategoryCarousel,
+  MenuProducts,
+  useAddProduct,
+  useMenu,
+  useOrderingRouteMeta,
+  useRestaurantInfo,
+} from '@platter/ordering';
+import { ProductSearchField, RestaurantHero, usePageData } from '@platter/ui-kit';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -21,13 +29,7 @@ export function ShopScreen() {
       <RestaurantHero title={t('event-shop:title')} subtitle={t('event-shop:intro')} imageUrl={appearance.mainImageUrl} />
       <ProductSearchField value={menu.search} onChange={menu.setSearch} loading={menu.searching} placeholder={t('event-shop:search')} />
       <Box hiddenFrom="sm">
-        <CategoryCarousel
-          categories={menu.navItems}
-          active={menu.selection}
-          onSelect={menu.select}
-          pinnedLabel={menu.pinnedLabel}
-          loading={menu.categoriesLoading}
-        />
+        <MenuCategoryCarousel menu={menu} />
       </Box>
       {menu.query ? (
         <MenuProducts

@@ -3,6 +3,7 @@ import type { Product } from '@platter/contract';
 import { openingHoursToday } from '@platter/delivery-time';
 import {
   ChosenMenuProducts,
+  MenuCategoryCarousel,
   MenuProductStrip,
   MenuProducts,
   MountWhenOpened,
@@ -20,7 +21,6 @@ import {
   useRestaurantInfo,
 } from '@platter/ordering';
 import {
-  CategoryCarousel,
   DEFAULT_DISH_IMAGE,
   DeliverySummaryBar,
   NewsletterBox,
@@ -106,16 +106,7 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
       {info.meta.show_open_hours ? <OpeningHoursSummary slots={hours} closedNow={info.closed} /> : null}
       <ProductSearchField value={menu.search} onChange={menu.setSearch} loading={menu.searching} />
       {/* The phone's categories; from `sm` the side menu has them (each renders at its width only). */}
-      {wide ? null : (
-        <CategoryCarousel
-          categories={navItems}
-          active={selection}
-          onSelect={select}
-          pinnedLabel={pinnedLabel}
-          onShowAll={sheet.show}
-          loading={menu.categoriesLoading}
-        />
-      )}
+      {wide ? null : <MenuCategoryCarousel menu={menu} onShowAll={sheet.show} />}
       <MountWhenOpened opened={sheet.opened}>
         <CategorySheet
           opened={sheet.opened}

@@ -1,8 +1,15 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDelivery } from '@platter/basket-core/react';
 import type { TicketSlot } from '@platter/contract';
-import { ChosenMenuProducts, useAddProduct, useMenu, useOrderingRouteMeta, useRestaurantInfo } from '@platter/ordering';
-import { CategoryCarousel, DateStrip, RestaurantHero, TicketSlotPicker, usePageData } from '@platter/ui-kit';
+import {
+  ChosenMenuProducts,
+  MenuCategoryCarousel,
+  useAddProduct,
+  useMenu,
+  useOrderingRouteMeta,
+  useRestaurantInfo,
+} from '@platter/ordering';
+import { DateStrip, RestaurantHero, TicketSlotPicker, usePageData } from '@platter/ui-kit';
 import { IconTicket } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,13 +133,7 @@ function TicketMenu() {
   const addProduct = useAddProduct();
   return (
     <Stack gap="lg">
-      <CategoryCarousel
-        categories={menu.navItems}
-        active={menu.selection}
-        onSelect={menu.select}
-        pinnedLabel={menu.pinnedLabel}
-        loading={menu.categoriesLoading}
-      />
+      <MenuCategoryCarousel menu={menu} />
       <ChosenMenuProducts menu={menu} onAdd={addProduct} />
     </Stack>
   );
