@@ -102,6 +102,8 @@ export function platformTestConfig({ projects }: PlatformTestOptions = {}) {
         // A test may arrange data in the database (writeDatabase): the server reads it at once.
         MENU_CACHE_SECONDS: '0',
         DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
+        // writeDatabase and the outbox reads open the file beside the running server.
+        SQLITE_LOCKING_MODE: 'normal',
         // The demo's online payments go through the built-in sandbox, as under `npm start`.
         PAYMENT_SANDBOX: 'true',
       },

@@ -87,7 +87,7 @@ export type App = FastifyInstance & {
  * because their not-found handler is the catch-all for every other path.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
-  const database = options.database ?? (await openDatabase(config.databaseUrl));
+  const database = options.database ?? (await openDatabase(config.databaseUrl, { sqliteLockingMode: config.sqliteLockingMode }));
   await migrateToLatest(database.db, database.schema);
   if (config.demoData)
     await loadDemoDataIfEmpty(database.db, { now: options.now?.() ?? new Date(), passwordHashCost: config.passwordHashCost });

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { SqliteLockingMode } from './db/database.ts';
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -11,6 +12,8 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).default('sqlite:./data/platter.sqlite'),
+  /** SQLite only: `exclusive`, the server alone uses the file (faster); `normal`, other processes may open it too. */
+  SQLITE_LOCKING_MODE: z.enum(['exclusive', 'normal']).default('exclusive'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Which proxies' X-Forwarded-For to believe: a hop count, or addresses and CIDRs, comma separated. */
   TRUST_PROXY: z
@@ -97,6 +100,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** How a SQLite server holds its file (SQLITE_LOCKING_MODE; see `SqliteLockingMode`). */
+  sqliteLockingMode: SqliteLockingMode;
   redisUrl: string | undefined;
   /** The address guests use, for links in mails and payment redirects. */
   publicUrl: string;
@@ -187,6 +192,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    sqliteLockingMode: env.SQLITE_LOCKING_MODE,
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST}:${env.PORT}`,
     logLevel: env.LOG_LEVEL,

@@ -62,12 +62,15 @@ describe.each(DIALECTS)('kill -9 during a burst of orders, then restart, on %s',
       DEMO_DATA: 'true',
       WEB_ROOT: webRoot,
       SMTP_URL: smtp.url,
+      // The test reads and writes the SQLite file beside the running server (exclusive-mode
+      // recovery after a kill: test/db/sqlite-locking.test.ts).
+      SQLITE_LOCKING_MODE: 'normal',
     };
     const first = await startServerProcess(env);
     servers.push(first);
 
     // The test's own connection: the product gets a stock, the voucher room for the whole burst.
-    const db: Database = await openDatabase(database.url);
+    const db: Database = await openDatabase(database.url, { sqliteLockingMode: 'normal' });
     const restaurantId = (await db.db.selectFrom('restaurants').select('id').where('slug', '=', 'demo-bistro').executeTakeFirstOrThrow())
       .id;
     const product = await db.db
