@@ -7,6 +7,7 @@ import type { ProductPauses } from '../break-patterns/index.ts';
 import { restaurantSettings } from '../restaurant/settings.ts';
 import { basketMissing, requireUsableBasket } from './access.ts';
 import { assertInStock } from './add-rules.ts';
+import { createCatalogueMemo } from './catalogue-memo.ts';
 import { checkPersons, hasPersons, ITEM_DETAILS_FIELD, personsConfigOf, productDateRuleFor } from './event-details.ts';
 import { happyHourDateAllowed } from './happy-hour-preorder.ts';
 import { createSchedules } from './schedule.ts';
@@ -60,7 +61,15 @@ export const TIME_REJECTION_CODE = { past: 'order_time_cannot_be_in_the_past' } 
  */
 export function createBasketCore(context: AppContext, store: BasketStore, pauses: Pick<ProductPauses, 'pausedForDelivery'>) {
   const { restaurants, now } = context;
-  const schedules = createSchedules(store, { ttlMs: context.config.menuCacheSeconds * 1000 });
+  const ttlMs = context.config.menuCacheSeconds * 1000;
+  const schedules = createSchedules(store, { ttlMs });
+  const catalogue = createCatalogueMemo(store, { ttlMs });
+  const sources = { store, catalogue };
+
+  /** The basket's snapshot now (`snapshot.ts`), with what the call knows and the products it needs beside the basket's. */
+  function snapshotOf(restaurant: RestaurantRow, basket: BasketRow, known?: KnownReads, alsoProducts?: readonly number[]) {
+    return loadSnapshot(sources, restaurant, basket, now(), known, alsoProducts);
+  }
 
   /**
    * The basket a call names, if the caller may use it. A basket that became an order is closed:
@@ -88,7 +97,7 @@ export function createBasketCore(context: AppContext, store: BasketStore, pauses
    */
   async function viewOf(restaurant: RestaurantRow, basket: BasketRow | undefined, known?: KnownReads): Promise<Basket> {
     if (!basket) throw basketMissing();
-    return presentBasket(await loadSnapshot(store, restaurant, basket, now(), known));
+    return presentBasket(await snapshotOf(restaurant, basket, known));
   }
 
   /** The basket as it is now (`viewOf` of its row read afresh). */
@@ -129,7 +138,10 @@ export function createBasketCore(context: AppContext, store: BasketStore, pauses
     const settings = restaurantSettings(restaurant);
     if (!settings.pre_order_for_happy_hour) return;
     const judged = products.filter((product) => !personsConfigOf(restaurant, product));
-    const happyHours = await store.happyHoursOf(judged.map((product) => product.id));
+    const happyHours = await catalogue.happyHours(
+      restaurant.id,
+      judged.map((product) => product.id),
+    );
     const type = DELIVERY_NAME[basket.delivery_type ?? settings.deliveryTypes[0] ?? 2] ?? 'pickup';
     for (const product of judged) {
       const allowed = happyHourDateAllowed({
@@ -192,9 +204,12 @@ export function createBasketCore(context: AppContext, store: BasketStore, pauses
     insertLineWithItems,
     /** The delivery-time rules' view of the restaurant for a delivery type, now. */
     schedule: (restaurant: RestaurantRow, type: DeliveryTypeName) => schedules.scheduleFor(restaurant, type, now()),
-    /** Retires what is kept of a restaurant (its opening and close times): it changed. */
-    forgetRestaurant: schedules.forget,
-    snapshot: async (restaurant: RestaurantRow, basket: BasketRow) => loadSnapshot(store, restaurant, basket, now()),
+    /** Retires what is kept of a restaurant (its opening and close times, products and happy hours): it changed. */
+    forgetRestaurant(restaurantId: number) {
+      schedules.forget(restaurantId);
+      catalogue.forget(restaurantId);
+    },
+    snapshot: snapshotOf,
   };
 }
 export type BasketCore = ReturnType<typeof createBasketCore>;

@@ -7,13 +7,12 @@ import { AppError } from '../../errors.ts';
 import { restaurantSettings } from '../restaurant/settings.ts';
 import { deliveryTypesOf } from './add-rules.ts';
 import { type BasketCore, TIME_REJECTION_CODE } from './core.ts';
-import { loadSnapshot } from './snapshot.ts';
 import type { BasketStore } from './store.ts';
 
 /** How and when the basket is delivered, and the guest's checkout details: type, time, address, prices. */
 export function createBasketDelivery(context: AppContext, store: BasketStore, core: BasketCore) {
   const { now } = context;
-  const { open, viewOf, schedule } = core;
+  const { open, viewOf, schedule, snapshot: snapshotOf } = core;
 
   return {
     /**
@@ -25,7 +24,7 @@ export function createBasketDelivery(context: AppContext, store: BasketStore, co
       const code = deliveryTypeCode(type);
       if (!restaurantSettings(restaurant).deliveryTypes.includes(code))
         throw AppError.validation('deliveryType', 'delivery_type_not_available');
-      const snapshot = await loadSnapshot(store, restaurant, basket, now());
+      const snapshot = await snapshotOf(restaurant, basket);
       const dropped = snapshot.lines.filter(({ product }) => !deliveryTypesOf(product).includes(code));
       const changed = await store.transaction(async (tx) => {
         await tx.deleteLines(dropped.map(({ line }) => line.id));
@@ -101,7 +100,7 @@ export function createBasketDelivery(context: AppContext, store: BasketStore, co
       if (code === 1 && !(await store.findDeliveryArea(restaurant.id, postalCode))) {
         throw AppError.validation('postalCode', 'postal_code_does_not_exists_in_this_area');
       }
-      return loadSnapshot(store, restaurant, { ...basket, delivery_type: code, postal_code: postalCode }, now());
+      return snapshotOf(restaurant, { ...basket, delivery_type: code, postal_code: postalCode });
     },
   };
 }

@@ -15,7 +15,7 @@ import {
   storedExtraInfo,
 } from './event-details.ts';
 import { unitTotalMinor } from './pricing.ts';
-import { type BasketSnapshot, loadSnapshot, type SnapshotLine } from './snapshot.ts';
+import type { BasketSnapshot, SnapshotLine } from './snapshot.ts';
 import type { BasketRow, BasketStore } from './store.ts';
 
 /** How often persons joining a line are written again after a concurrent change of the line. */
@@ -27,7 +27,17 @@ const PERSONS_WRITE_ATTEMPTS = 50;
  */
 export function createBasketLines(context: AppContext, store: BasketStore, core: BasketCore) {
   const { now } = context;
-  const { open, viewOf, touch, checkedPersons, refuseStrayPersons, assertHappyHourDates, assertNotPaused, insertLineWithItems } = core;
+  const {
+    open,
+    viewOf,
+    snapshot: snapshotOf,
+    touch,
+    checkedPersons,
+    refuseStrayPersons,
+    assertHappyHourDates,
+    assertNotPaused,
+    insertLineWithItems,
+  } = core;
 
   /** The attribute items a product of the snapshot offers: read only when it offers some. */
   async function attributeOptions(snapshot: BasketSnapshot, productId: number) {
@@ -127,7 +137,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
       refuseOutsideEventMode(restaurant, input.extraInfo);
       // The product comes with the basket's own products (one query); the checks below are those
       // of its own read, in the same order.
-      const snapshot = await loadSnapshot(store, restaurant, basket, now(), {}, [input.productId]);
+      const snapshot = await snapshotOf(restaurant, basket, {}, [input.productId]);
       const product = snapshot.reads.products.get(input.productId);
       if (product?.active !== 1) throw AppError.validation('productId', 'product_does_not_exists');
       if (basket.delivery_type !== null && !deliveryTypesOf(product).includes(basket.delivery_type)) {
@@ -228,7 +238,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
       const persons = personsConfig ? await checkedPersons(restaurant, basket, product, personsConfig, input.extraInfo) : null;
       await assertHappyHourDates(restaurant, basket, [product], 'productId');
       const quantity = persons ? persons.quantity : input.quantity;
-      const snapshot = await loadSnapshot(store, restaurant, basket, now());
+      const snapshot = await snapshotOf(restaurant, basket);
       assertInStock(product, unitsInBasket(snapshot, product.id), quantity);
       assertWithinBasketLimits(
         { lineQuantity: persons ? undefined : quantity, subtotalMinor: snapshot.totals.subtotalMinor + product.price_minor * quantity },
@@ -278,7 +288,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
       auth: TokenClaims,
     ): Promise<Basket> {
       const { restaurant, basket } = await open(input.restaurantId, input.basketId, auth);
-      const snapshot = await loadSnapshot(store, restaurant, basket, now());
+      const snapshot = await snapshotOf(restaurant, basket);
       const current = snapshot.lines.find(({ line }) => line.id === input.basketProductId);
       if (!current) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
       const changes = normaliseChoices([...input.attributeItems, ...input.productAttributeItems]);
@@ -344,7 +354,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
       const personsConfig = product ? personsConfigOf(restaurant, product) : null;
       if (product && personsConfig && extraInfo.itemDetails !== undefined) {
         const checked = await checkedPersons(restaurant, basket, product, personsConfig, extraInfo);
-        const snapshot = await loadSnapshot(store, restaurant, basket, now());
+        const snapshot = await snapshotOf(restaurant, basket);
         const entry = snapshot.lines.find((candidate) => candidate.line.id === line.id);
         assertInStock(product, unitsInBasket(snapshot, product.id, line.id), checked.quantity);
         if (entry) assertContentsInStock(snapshot, entry, checked.quantity, line.id);

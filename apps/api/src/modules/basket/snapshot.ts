@@ -11,6 +11,7 @@ import type {
   TableRow,
   VoucherRow,
 } from '../../db/schema.ts';
+import type { CatalogueReads } from './catalogue-memo.ts';
 import { type BasketTotals, lineTotalMinor, type PricedLine, priceBasket, unitTotalMinor } from './pricing.ts';
 import type { BasketRow, BasketStore } from './store.ts';
 
@@ -70,6 +71,12 @@ function areaOf(store: BasketStore, restaurant: RestaurantRow, postalCode: strin
   return store.findDeliveryArea(restaurant.id, postalCode);
 }
 
+/** Where a snapshot reads: the basket's own rows from the store, the products and happy hours through the catalogue (kept: `catalogue-memo.ts`). */
+export interface SnapshotSources {
+  store: BasketStore;
+  catalogue: CatalogueReads;
+}
+
 /** What a call has read already, so that its basket's snapshot reads less. */
 export interface KnownReads {
   /**
@@ -92,7 +99,7 @@ export interface KnownReads {
  * added), read in the same query and found in `reads.products`.
  */
 export async function loadSnapshot(
-  store: BasketStore,
+  { store, catalogue }: SnapshotSources,
   restaurant: RestaurantRow,
   basket: BasketRow,
   now: Date,
@@ -116,11 +123,13 @@ export async function loadSnapshot(
   const [{ products, offeringAttributes }, happyHours, attributeItems, surcharges, voucher, area, table] = await Promise.all([
     reusesProducts
       ? reused.reads
-      : store.productsOfferingAttributes(restaurant.id, productIds).then(({ products, offeringAttributes }) => ({
+      : catalogue.products(restaurant.id, productIds).then(({ products, offeringAttributes }) => ({
           products: new Map(products.map((row) => [row.id, row])),
           offeringAttributes,
         })),
-    reused && covers(reused.reads.happyHourProducts, lineProductIds) ? reused.reads.happyHours : store.happyHoursOf(lineProductIds),
+    reused && covers(reused.reads.happyHourProducts, lineProductIds)
+      ? reused.reads.happyHours
+      : catalogue.happyHours(restaurant.id, lineProductIds),
     reused && covers(reused.reads.attributeItems, attributeIds)
       ? reused.reads.attributeItems
       : store.attributeItemsByIds(attributeIds).then((rows) => new Map(rows.map((row) => [row.id, row]))),

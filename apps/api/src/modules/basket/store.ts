@@ -140,6 +140,9 @@ function compileBasketQueries(db: Kysely<Schema>) {
         .where('products.restaurant_id', '=', restaurantId)
         .where('products.id', 'in', ids),
     ),
+    stockOf: compiledByShape(db, (db, { restaurantId, ids }: { restaurantId: number; ids: readonly number[] }) =>
+      db.selectFrom('products').select(['id', 'stock']).where('restaurant_id', '=', restaurantId).where('id', 'in', ids),
+    ),
     happyHoursOf: compiledByShape(db, (db, productIds: readonly number[]) =>
       db.selectFrom('happy_hours').selectAll().where('product_id', 'in', productIds),
     ),
@@ -320,6 +323,11 @@ function basketQueries(db: Kysely<Schema>, dialect: DialectName, compiled: Compi
         if (offers_attributes) offeringAttributes.add(product.id);
       }
       return { products, offeringAttributes };
+    },
+    /** The stock of products of a restaurant as it is now (null: not counted), by id. */
+    async stockOf(restaurantId: number, ids: readonly number[]): Promise<Map<number, number | null>> {
+      if (ids.length === 0) return new Map();
+      return new Map((await compiled.stockOf(db, { restaurantId, ids })).rows.map((row) => [row.id, row.stock]));
     },
     async happyHoursOf(productIds: readonly number[]) {
       if (productIds.length === 0) return [];
