@@ -32,7 +32,7 @@ function runLoad(root, options) {
 }
 
 /** Warm-up, then `rounds` measured runs: medians of req/s, p50, p99 and server CPU ms per request. */
-async function measure(root, server, { scenario, connections, data }, timing) {
+export async function measure(root, server, { scenario, connections, data }, timing) {
   await runLoad(root, { url: server.url, scenario, connections, seconds: timing.warmup, data });
   const rounds = [];
   for (let round = 0; round < timing.rounds; round += 1) {
@@ -182,10 +182,13 @@ export async function measureHello(root, timing, connections = 50) {
   }
 }
 
-/** The four API rows on one database (`databaseUrl`), against `hello` (req/s of the ceiling). */
-export async function measureApi(root, { databaseUrl, timing, hello, log, rows: only }) {
-  const server = await startNodeServer({
-    script: join(root, 'apps', 'api', 'dist', 'main.js'),
+/**
+ * The built API server (`dist`, relative to `root`: `apps/api/dist` unless another build is
+ * compared) as the bench runs it: production, on `databaseUrl`, pinned to the server's core.
+ */
+export function startApiServer(root, { databaseUrl, dist = join('apps', 'api', 'dist') }) {
+  return startNodeServer({
+    script: join(root, dist, 'main.js'),
     cpu: SERVER_CPU,
     env: {
       NODE_ENV: 'production',
@@ -195,10 +198,15 @@ export async function measureApi(root, { databaseUrl, timing, hello, log, rows: 
       REDIS_URL: undefined,
     },
   });
-  try {
-    const setup = await prepare(server.url, { baskets: timing.baskets });
-    const tokens = await inBatches(10, 10, () => publicToken(server.url));
-    const scenarios = {
+}
+
+/** The load of each API row against a started server, with what it needs from Demo Bistro (`setup`). */
+export async function apiScenarios(base, { baskets }) {
+  const setup = await prepare(base, { baskets });
+  const tokens = await inBatches(10, 10, () => publicToken(base));
+  return {
+    setup,
+    scenarios: {
       category: {
         scenario: 'get',
         connections: 50,
@@ -218,7 +226,15 @@ export async function measureApi(root, { databaseUrl, timing, hello, log, rows: 
         data: { token: setup.token, restaurantId: setup.restaurantId, pairs: setup.pairs },
       },
       checkout: { scenario: 'checkout', connections: 10, data: { tokens, ...setup.checkout } },
-    };
+    },
+  };
+}
+
+/** The four API rows on one database (`databaseUrl`), against `hello` (req/s of the ceiling). */
+export async function measureApi(root, { databaseUrl, timing, hello, log, rows: only }) {
+  const server = await startApiServer(root, { databaseUrl });
+  try {
+    const { setup, scenarios } = await apiScenarios(server.url, { baskets: timing.baskets });
     const rows = {};
     for (const { key, label } of API_ROWS) {
       if (only && !only.includes(key)) continue;

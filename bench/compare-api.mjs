@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Two builds of the API in alternated pairs: each on a fresh SQLite database of its own, started
+// once, then loaded in turn (the order swapped every pair) for a few seconds per row, so that a
+// change of the machine's speed meets both alike. This machine's speed moved by half within the
+// hour; one build's figures an hour apart compare nothing. Prints each pair and the medians.
+//
+//   cp -r apps/api/dist apps/api/dist-before       # before the change (a sibling of dist: it
+//   ...change, then pnpm --filter @platter/api build   # resolves the API's packages the same way)
+//   node bench/compare-api.mjs before=apps/api/dist-before after=apps/api/dist --rows=basketAdd,checkout
+//
+// Options: --rows=category,products,basketAdd,checkout (default basketAdd,checkout), --pairs=8,
+// --seconds=3. The builds must share the database schema (the database is seeded by apps/api/dist).
+import { resolve } from 'node:path';
+import { apiScenarios, measure, startApiServer } from './lib/api.mjs';
+import { freshDatabase } from './lib/seed.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const builds = args.filter((arg) => !arg.startsWith('--')).map((arg) => arg.split('='));
+if (builds.length !== 2 || builds.some((build) => build.length !== 2)) {
+  console.error('usage: node bench/compare-api.mjs before=<dist folder> after=<dist folder> [--rows=…] [--pairs=8] [--seconds=3]');
+  process.exit(2);
+}
+const rows = option('rows', 'basketAdd,checkout').split(',');
+const pairs = Number(option('pairs', '8'));
+const seconds = Number(option('seconds', '3'));
+
+const median = (values) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const started = [];
+try {
+  for (const [name, dist] of builds) {
+    const database = await freshDatabase(root);
+    const server = await startApiServer(root, { databaseUrl: database.url, dist });
+    started.push({ name, server, database, ...(await apiScenarios(server.url, { baskets: 400 })) });
+  }
+  for (const row of rows) {
+    const runs = new Map(started.map(({ name }) => [name, []]));
+    for (let pair = 0; pair < pairs; pair += 1) {
+      for (const build of pair % 2 ? started.toReversed() : started) {
+        const figures = await measure(root, build.server, build.scenarios[row], { warmup: pair === 0 ? 3 : 1, seconds, rounds: 1 });
+        runs.get(build.name).push(figures);
+        console.log(
+          `${row} pair ${pair + 1} ${build.name}: ${Math.round(figures.reqPerSec)} req/s, p99 ${figures.p99} ms, ` +
+            `${figures.cpuMsPerReq?.toFixed(3)} CPU ms/req${figures.non2xx ? `, ${figures.non2xx} non-2xx` : ''}`,
+        );
+      }
+    }
+    for (const [name, figures] of runs) {
+      const failed = figures.reduce((sum, run) => sum + run.non2xx + run.errors, 0);
+      console.log(
+        `${row} ${name}: median ${Math.round(median(figures.map((run) => run.reqPerSec)))} req/s, ` +
+          `p99 ${median(figures.map((run) => run.p99))} ms, ${median(figures.map((run) => run.cpuMsPerReq)).toFixed(3)} CPU ms/req` +
+          (failed ? ` (${failed} failed requests: not comparable)` : ''),
+      );
+    }
+  }
+} finally {
+  for (const { server, database } of started) {
+    await server.stop();
+    await database.drop();
+  }
+}
