@@ -21,8 +21,8 @@ const PRODUCTS_KEPT = 20_000;
 /**
  * The catalogue a basket is priced from, kept per restaurant and product like the menu's answers
  * (`restaurant-memo.ts`: until the restaurant's next announced change, `ttlMs` at most): every
- * basket call read its products' rows (thirty columns each, and whether they offer attribute
- * items) and their happy hours again, a quarter of basket/add's CPU. No call of the API writes a
+ * basket call read its products' rows (22 columns each, and whether they offer attribute
+ * items) and their happy hours again, 15 % of basket/add's CPU. No call of the API writes a
  * product or a happy hour but for stock, so stock alone is never taken from what is kept: a kept
  * product that counts its stock has it read afresh, and an order takes it in its own transaction
  * as before. A product that does not exist is kept as missing, like any other answer.
