@@ -1,6 +1,7 @@
 import { type App, buildApp } from './app.ts';
 import { printBanner } from './banner.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseInUseError } from './db/database.ts';
 import { listensBeyondLoopback } from './http/loopback.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

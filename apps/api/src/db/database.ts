@@ -45,6 +45,20 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
 /** The SQLite function folding case beyond ASCII (SQLite only; PostgreSQL's own `lower()` does). */
 export const SQLITE_UNICODE_LOWER = 'unicode_lower';
 
+/** The SQLite file is held by another server (or tool) and stayed so for the busy timeout. */
+export class DatabaseInUseError extends Error {
+  constructor(path: string, lockingMode: SqliteLockingMode) {
+    super(
+      `The SQLite database ${path} is in use by another process. ` +
+        (lockingMode === 'exclusive'
+          ? 'A server holds its file alone (SQLITE_LOCKING_MODE=exclusive): stop the other server first. ' +
+            'Where a tool must open the file beside the server, start both with SQLITE_LOCKING_MODE=normal; two API servers need PostgreSQL.'
+          : 'Another server holds it alone (SQLITE_LOCKING_MODE=exclusive): stop it first, or start it with SQLITE_LOCKING_MODE=normal.'),
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
 /** WAL pages between automatic checkpoints (SQLite's default: 1,000); about 40 MB of WAL at 4 KB pages. */
 export const SQLITE_CHECKPOINT_PAGES = 10_000;
 const SQLITE_WAL_BYTES_KEPT = 64 * 1024 * 1024;
@@ -60,7 +74,14 @@ function openSqlite(url: string, lockingMode: SqliteLockingMode): Database {
   const connection = new SQLite(path);
   // Before WAL mode: a WAL database in exclusive mode never creates its shared-memory index.
   connection.pragma(`locking_mode = ${lockingMode === 'exclusive' ? 'EXCLUSIVE' : 'NORMAL'}`);
-  connection.pragma('journal_mode = WAL');
+  try {
+    // The first read of the file: it waits for a lock held elsewhere (better-sqlite3's 5 s), then fails.
+    connection.pragma('journal_mode = WAL');
+  } catch (error) {
+    connection.close();
+    if (error instanceof SQLite.SqliteError && error.code === 'SQLITE_BUSY') throw new DatabaseInUseError(path, lockingMode);
+    throw error;
+  }
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('synchronous = NORMAL');

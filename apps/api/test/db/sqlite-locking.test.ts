@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import type { Insertable } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, SQLITE_CHECKPOINT_PAGES } from '../../src/db/database.ts';
+import { type Database, DatabaseInUseError, openDatabase, SQLITE_CHECKPOINT_PAGES } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { RestaurantsTable } from '../../src/db/schema.ts';
 
@@ -70,6 +70,14 @@ describe('the SQLite file while the server holds it', () => {
       after.close();
     }
   });
+
+  it('tells a second server on the file that it is in use, and how to share it', async () => {
+    const path = freshPath();
+    await open(path);
+    const second = openDatabase(`sqlite:${path}`);
+    await expect(second).rejects.toBeInstanceOf(DatabaseInUseError);
+    await expect(second).rejects.toThrow(/in use by another process.*SQLITE_LOCKING_MODE=normal/);
+  }, 15_000);
 
   it('is shared with other processes in normal mode (SQLITE_LOCKING_MODE=normal)', async () => {
     const path = freshPath();
