@@ -11,7 +11,7 @@
 // Options: --rows=category,products,basketAdd,checkout (default basketAdd,checkout), --pairs=8,
 // --seconds=3. The builds must share the database schema (the database is seeded by apps/api/dist).
 import { resolve } from 'node:path';
-import { apiScenarios, measure, startApiServer } from './lib/api.mjs';
+import { apiScenarios, measure, median, startApiServer } from './lib/api.mjs';
 import { freshDatabase } from './lib/seed.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -25,12 +25,6 @@ if (builds.length !== 2 || builds.some((build) => build.length !== 2)) {
 const rows = option('rows', 'basketAdd,checkout').split(',');
 const pairs = Number(option('pairs', '8'));
 const seconds = Number(option('seconds', '3'));
-
-const median = (values) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const started = [];
 try {

@@ -9,7 +9,7 @@ const SERVER_CPU = 0;
 const LOAD_CPU = 1;
 export const JWT_SECRET = 'bench-only-secret-bench-only-secret-0123';
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = values.toSorted((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
