@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Draws the demo data's pictures as small flat SVG files into assets/images: one per product (its
 // own drawing from demo-drawings/recipes.mjs, no text), category and blog post, plus each
-// restaurant's logo and main image. The addresses come from the
+// restaurant's logo and main image. Every picture but the logos is also rendered as the WebP file
+// the apps show (in Debian's Chromium; see image-urls.ts for why). The addresses come from the
 // same helpers the loader stores, so every image column points at a file. Run it after changing
 // the demo data (node 24 reads the TypeScript definitions directly) and commit the files:
 //   node apps/api/scripts/generate-demo-images.mjs
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import {
   blogImageUrl,
   categoryImageUrl,
+  drawingOf,
   IMAGES_URL_PREFIX,
   logoUrl,
   mainImageUrl,
@@ -20,6 +22,7 @@ import {
 import { DEMO_RESTAURANTS } from '../src/db/demo-data/restaurants.ts';
 import { HEIGHT, round, shade, WIDTH } from './demo-drawings/primitives.mjs';
 import { drawProduct } from './demo-drawings/recipes.mjs';
+import { renderWebp } from './demo-drawings/render-webp.mjs';
 
 const OUTPUT = resolve(dirname(fileURLToPath(import.meta.url)), '../assets/images');
 const FOLDERS = ['products', 'categories', 'subcategories', 'blogs', 'logos', 'main'];
@@ -178,7 +181,7 @@ function logo(restaurant) {
 
 // ---- writing ------------------------------------------------------------------------------
 
-/** Every picture by its path under assets/images; one address drawn two ways is a naming clash. */
+/** Every picture by its address's path under assets/images; one address drawn two ways is a naming clash. */
 function collectPictures() {
   const pictures = new Map();
   const add = (url, content) => {
@@ -205,10 +208,17 @@ function collectPictures() {
 const pictures = collectPictures();
 for (const folder of FOLDERS) rmSync(join(OUTPUT, folder), { recursive: true, force: true });
 let bytes = 0;
+const renderings = [];
 for (const [path, content] of pictures) {
   const file = join(OUTPUT, path);
+  const drawing = join(OUTPUT, drawingOf(path));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
+  writeFileSync(drawing, content);
   bytes += Buffer.byteLength(content);
+  if (drawing !== file) renderings.push({ svg: content, file });
 }
-process.stdout.write(`Wrote ${pictures.size} pictures (${Math.round(bytes / 1024)} KB) to ${OUTPUT}\n`);
+const renderedBytes = await renderWebp(renderings);
+process.stdout.write(
+  `Wrote ${pictures.size} drawings (${Math.round(bytes / 1024)} KB) and ${renderings.length} WebP renderings ` +
+    `(${Math.round(renderedBytes / 1024)} KB) to ${OUTPUT}\n`,
+);

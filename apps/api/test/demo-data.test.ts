@@ -92,7 +92,7 @@ describe.each(DIALECTS)('migrations and demo data on %s', (dialect) => {
         expect(() => restaurantSettingsSchema.parse(JSON.parse(restaurant.settings)), restaurant.slug).not.toThrow();
         const appearance = appearanceSchema.parse(JSON.parse(restaurant.appearance));
         expect(appearance.logoUrl).toBe(`/images/logos/${restaurant.slug}.svg`);
-        expect(appearance.mainImageUrl).toBe(`/images/main/${restaurant.slug}.svg`);
+        expect(appearance.mainImageUrl).toBe(`/images/main/${restaurant.slug}.webp`);
         expect(restaurant.address).not.toBe('');
         expect(restaurant.telephone).not.toBe('');
         expect(restaurant.email).toContain('@');

@@ -2,13 +2,35 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
-import { blogImageUrl, categoryImageUrl, IMAGES_URL_PREFIX, productImageUrl, subcategoryImageUrl } from '../src/db/demo-data/image-urls.ts';
+import {
+  blogImageUrl,
+  categoryImageUrl,
+  drawingOf,
+  IMAGES_URL_PREFIX,
+  logoUrl,
+  mainImageUrl,
+  productImageUrl,
+  subcategoryImageUrl,
+} from '../src/db/demo-data/image-urls.ts';
 import { DEMO_RESTAURANTS } from '../src/db/demo-data/restaurants.ts';
 
 const IMAGES_DIR = testConfig().imagesDir;
 
 const fileOf = (url: string) => join(IMAGES_DIR, url.slice(IMAGES_URL_PREFIX.length));
-const read = (url: string) => readFileSync(fileOf(url), 'utf8');
+/** The SVG drawing behind a picture's address. */
+const read = (url: string) => readFileSync(fileOf(drawingOf(url)), 'utf8');
+
+/** Width and height of a WebP file (its VP8X header, which Chromium's encoder writes), or null for anything else. */
+function webpSize(file: Buffer): { width: number; height: number } | null {
+  if (file.toString('latin1', 0, 4) !== 'RIFF' || file.toString('latin1', 8, 16) !== 'WEBPVP8X') return null;
+  return { width: file.readUIntLE(24, 3) + 1, height: file.readUIntLE(27, 3) + 1 };
+}
+
+/** The width and height a drawing declares. */
+function drawingSize(svg: string): { width: number; height: number } {
+  const [, width, height] = /<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
+  return { width: Number(width), height: Number(height) };
+}
 
 const products = DEMO_RESTAURANTS.flatMap((restaurant) =>
   restaurant.categories.flatMap((category) =>
@@ -94,9 +116,28 @@ describe('demo pictures', () => {
     expect(new Set(shapes).size).toBe(coffees.length);
   });
 
-  it('keeps the pictures small: under 12 KB each and 1 MB for all products', () => {
+  it('serves every picture but the logos as a WebP rendering of its drawing, one and a half times its size (a hero at most 1,600 wide)', () => {
+    const urls = [
+      ...products.map((product) => productImageUrl(product.name)),
+      ...categoryUrls,
+      ...subcategoryUrls,
+      ...blogUrls,
+      ...DEMO_RESTAURANTS.map((restaurant) => mainImageUrl(restaurant.slug)),
+    ];
+    const unlike = urls.filter((url) => {
+      const drawn = drawingSize(read(url));
+      const scale = Math.min(1.5, 1600 / drawn.width);
+      const rendered = webpSize(readFileSync(fileOf(url)));
+      return rendered?.width !== Math.round(drawn.width * scale) || rendered.height !== Math.round(drawn.height * scale);
+    });
+    expect(urls.every((url) => url.endsWith('.webp'))).toBe(true);
+    expect(unlike).toEqual([]);
+    expect(DEMO_RESTAURANTS.map((restaurant) => logoUrl(restaurant.slug)).every((url) => read(url).startsWith('<svg'))).toBe(true);
+  });
+
+  it('keeps the pictures small: under 16 KB each and 1 MB for all products', () => {
     const sizes = products.map((product) => ({ name: product.name, bytes: statSync(fileOf(productImageUrl(product.name))).size }));
-    expect(sizes.filter((size) => size.bytes > 12 * 1024)).toEqual([]);
+    expect(sizes.filter((size) => size.bytes > 16 * 1024)).toEqual([]);
     expect(sizes.reduce((total, size) => total + size.bytes, 0)).toBeLessThan(1024 * 1024);
   });
 });

@@ -9,7 +9,21 @@ describe('demo pictures at /images/', () => {
   });
   afterAll(() => test.close());
 
-  it('answers a product picture as SVG with a day of caching', async () => {
+  it('answers a product picture as WebP with a day of caching, uncompressed', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/images/products/pizza-margherita.webp',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.toString('latin1', 8, 12)).toBe('WEBP');
+  });
+
+  // The drawing a picture is rendered from; addresses stored before the renderings still answer.
+  it('answers its SVG drawing too', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/images/products/pizza-margherita.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);

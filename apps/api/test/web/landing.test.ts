@@ -48,7 +48,7 @@ describe.each(DIALECTS)('the landing page and web manifest on %s', (dialect) => 
     expect(html).toContain('Torstraße 125, 10119 Berlin');
     expect(html).toContain('<a class="button primary" href="/menu">Online bestellen</a>');
     expect(html).toContain('href="tel:+493012345678"');
-    expect(html).toContain('src="/images/main/demo-bistro.svg"');
+    expect(html).toContain('src="/images/main/demo-bistro.webp"');
     expect(html).toContain('src="/images/logos/demo-bistro.svg"');
     expect(html).toContain('href="https://www.instagram.com/demobistro"');
     // The restaurant's colour, and a readable text colour on it.
