@@ -47,6 +47,32 @@ test.describe('the platform on one origin', () => {
     await expect(page.locator('#platter-shell')).toHaveCount(0);
   });
 
+  test('requests no app script before the shell is on screen, even when its first frame is slow to draw', async ({ page }) => {
+    // A frame slow to draw: animation frames go on while it is drawn, the first paint waits for it.
+    await page.route(/\/menu$/, async (route) => {
+      const response = await route.fetch();
+      const slowToDraw = `<style>#platter-shell{filter:blur(1px)${' drop-shadow(0 0 40px #000)'.repeat(6)}}</style>`;
+      await route.fulfill({ response, body: (await response.text()).replace('</head>', `${slowToDraw}</head>`) });
+    });
+    // Without the shell's one-second limit, which would start the app whatever was on screen.
+    await page.addInitScript(() => {
+      const setTimer = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+        delay === 1000 ? 0 : setTimer(handler, delay, ...rest)) as typeof window.setTimeout;
+    });
+    await page.goto('/menu');
+    await expect(page.getByRole('button', { name: 'Sprache' })).toBeVisible();
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint);
+  });
+
   test("keeps to the page's security policy", async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];

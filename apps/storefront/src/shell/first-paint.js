@@ -9,7 +9,9 @@
 //    (the API's renderIndex): they start once the shell has painted and its hero picture (the
 //    preload marked fetchpriority="high") has loaded, or after at most a second. On a slow network
 //    the shell and its picture get the bandwidth first instead of sharing it with the app's scripts
-//    (issue 18, Largest Contentful Paint); the app starts that much later.
+//    (issue 18, Largest Contentful Paint); the app starts that much later. "Painted" is the first
+//    contentful paint the browser reports, on screen: an animation frame only says a frame was
+//    begun, and a first frame slow to reach the screen let the scripts start before it was shown.
 (() => {
   try {
     const saved = window.localStorage.getItem('mantine-color-scheme-value');
@@ -50,9 +52,23 @@
       document.head.append(script);
     }
   };
-  // A timer as well: animation frames wait while the page is in a background tab.
+  /** Calls `then` once the page's first contentful paint is on screen (or its first frame begun, where paints are not reported). */
+  const afterFirstPaint = (then) => {
+    if (!(PerformanceObserver.supportedEntryTypes ?? []).includes('paint')) {
+      requestAnimationFrame(() => then());
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
+
+  // A timer as well: paints and animation frames wait while the page is in a background tab.
   setTimeout(startApp, WAIT_FOR_HERO_MS);
-  requestAnimationFrame(() => {
+  afterFirstPaint(() => {
     const afterNextPaint = () => requestAnimationFrame(() => setTimeout(startApp, 0));
     const hero = document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]');
     if (!(hero instanceof HTMLLinkElement)) {
