@@ -8,6 +8,7 @@ import * as breakPatterns from './0006-break-patterns.ts';
 import * as moneyAndPaymentRecovery from './0007-money-and-payment-recovery.ts';
 import * as sessionVersions from './0008-session-versions.ts';
 import * as idempotencyKey from './0009-idempotency-key.ts';
+import * as partialOrderIndexes from './0010-partial-order-indexes.ts';
 
 /** Every migration in order. Names sort as they run; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-money-and-payment-recovery': moneyAndPaymentRecovery,
   '0008-session-versions': sessionVersions,
   '0009-idempotency-key': idempotencyKey,
+  '0010-partial-order-indexes': partialOrderIndexes,
 };
