@@ -1,11 +1,14 @@
 // Renders SVG drawings as WebP files in Debian's Chromium (the browser tests' executable, never a
-// downloaded one): each drawing is drawn on a canvas of its own width and height and encoded there.
+// downloaded one): each drawing is drawn on a canvas SCALE times its size and encoded there.
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 /** WebP quality of the renderings: flat drawings stay clean at 0.8. */
 const QUALITY = 0.8;
-/** Pixels per drawing unit: a dish drawn 400 x 300 is rendered 600 x 450, near what a phone's product panel shows (721 pixels wide at 1.75 per CSS pixel). */
+/**
+ * Pixels per drawing unit: a dish drawn 400 x 300 is rendered 600 x 450, near what a phone's
+ * product panel shows (721 pixels wide at 1.75 per CSS pixel).
+ */
 const SCALE = 1.5;
 /** No rendering wider than this: a hero drawn 1,600 wide stays 1,600. */
 const MAX_WIDTH = 1600;

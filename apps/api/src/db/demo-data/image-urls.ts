@@ -21,8 +21,8 @@ export const IMAGES_URL_PREFIX = '/images/';
 /**
  * Dishes, categories, blog posts and heroes are drawn as SVG and served as WebP renderings of the
  * drawings, as a restaurant's own photos would be: Chromium paints an SVG picture on the page's
- * main thread (painting Demo Bistro's hero was a 62 ms task of the menu's first second), a WebP decodes
- * off it. Logos stay SVG: a mark with text, a few hundred bytes, sharp at any size.
+ * main thread (Demo Bistro's hero was a 62 ms task of the menu's first second), and decodes a
+ * WebP off it. Logos stay SVG: a mark with text, a few hundred bytes, sharp at any size.
  */
 const RENDERED = '.webp';
 
