@@ -52,9 +52,10 @@
       document.head.append(script);
     }
   };
-  /** Calls `then` once the page's first contentful paint is on screen (or its first frame begun, where paints are not reported). */
+  /** Calls `then` once the first contentful paint is on screen (where not reported: its frame begun). */
   const afterFirstPaint = (then) => {
-    if (!(PerformanceObserver.supportedEntryTypes ?? []).includes('paint')) {
+    const reportsPaints = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+    if (!reportsPaints) {
       requestAnimationFrame(() => then());
       return;
     }
