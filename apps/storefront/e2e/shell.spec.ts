@@ -73,6 +73,21 @@ test.describe('the platform on one origin', () => {
     expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint);
   });
 
+  test('loads the product panel while the menu is idle, its scripts without a preload link each, and opens it at the first tap', async ({
+    page,
+  }) => {
+    await page.goto('/menu');
+    // The idle load adds the panel's style sheet before its scripts run.
+    await expect(page.locator('link[rel="stylesheet"][href*="/ProductChoiceHost-"]')).toHaveCount(1);
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloaded.filter((href) => href?.includes('/ProductChoiceHost-'))).toEqual([]);
+    // A pizza comes in sizes: its "+" opens the panel.
+    await page.getByRole('button', { name: 'Trüffel-Pizza hinzufügen' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Trüffel-Pizza' })).toBeVisible();
+  });
+
   test("keeps to the page's security policy", async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
