@@ -1,31 +1,18 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../src/db/schema.ts';
-import { type GuestSession, guestSession } from '../basket/basket-client.ts';
+import { type GuestSession, guestSession, pickupBasketWith } from '../basket/basket-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 
 // Monday 2026-11-23, 12:00 in Berlin: Demo Bistro is open.
 const NOW = new Date('2026-11-23T11:00:00Z');
-const USER_INFO = {
-  name: 'Erika Mustermann',
-  email: 'erika@example.com',
-  address: 'Invalidenstraße',
-  house_number: '117',
-  postalCode: '10115',
-  city: 'Berlin',
-  country: 'Deutschland',
-};
 /** The orders indexes that hold only the orders they find (migration 0010). */
 const PARTIAL = ['orders_user', 'orders_payment_due', 'orders_owner_idempotency_key'] as const;
 
-/** A guest's cash order for delivery, without an idempotency key, as the storefront places it. */
+/** A guest's order for pickup, paid in cash, without an idempotency key, as the storefront places it. */
 async function guestCashOrder(guest: GuestSession): Promise<void> {
-  const { id: productId, price_minor } = await guest.plainProduct();
-  const basketId = await guest.createBasket();
-  await guest.call('POST', 'basket/add', { basketId, productId, quantity: Math.ceil(3000 / price_minor) });
-  await guest.call('POST', 'basket/add-delivery-time', { basketId, deliveryType: 'delivery', delivery_time: '2026-11-23 19:00' });
-  await guest.call('POST', 'basket/add-address', { basketId, userInfo: USER_INFO });
+  const basketId = await pickupBasketWith(guest, (await guest.plainProduct()).id, '2026-11-23 18:00');
   const response = await guest.call('POST', 'order/create-order', { termsAgreed: true, basketId, paymentType: 'cash' });
   expect(response.json().errors).toBeUndefined();
 }
