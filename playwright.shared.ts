@@ -4,6 +4,20 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type Page, type PlaywrightTestConfig, type TestInfo } from '@playwright/test';
 import Database from 'better-sqlite3';
 
+/** Debian's Chromium, never a downloaded browser; CHROMIUM_PATH names another. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** How the browser tests, the benches and the demo pictures' script start it: headless, nothing fetched on the side. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** The two sizes a guest comes in: a phone held upright, and a desktop browser window. */
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -50,9 +64,8 @@ export interface PlatformTestOptions {
  * production server with the built apps on one origin, on a fresh SQLite database with demo data.
  */
 export function platformTestConfig({ projects }: PlatformTestOptions = {}) {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    throw new Error(`Chromium is missing at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   }
   const port = Number(process.env.E2E_PORT ?? 4173);
   // The runner loads this config, then each worker loads it again: the workers inherit the
@@ -74,19 +87,7 @@ export function platformTestConfig({ projects }: PlatformTestOptions = {}) {
       baseURL: `http://localhost:${port}`,
       // The apps start in the browser's language (issue 16); the walk-throughs are a German guest's.
       locale: 'de-DE',
-      launchOptions: {
-        executablePath: chromium,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
     },
     webServer: {
       command: `node ${resolve(import.meta.dirname, 'apps/api/dist/main.js')}`,

@@ -2,6 +2,7 @@
 // downloaded one): each drawing is drawn on a canvas SCALE times its size and encoded there.
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../../../playwright.shared.ts';
 
 /** WebP quality of the renderings: flat drawings stay clean at 0.8. */
 const QUALITY = 0.8;
@@ -15,8 +16,8 @@ const MAX_WIDTH = 1600;
 const WEBP_DATA_URL = 'data:image/webp;base64,';
 
 /** Writes each `{ svg, file }` as a WebP rendering of `svg` to `file`; resolves to the bytes written. */
-export async function renderWebp(drawings, { executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
-  const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+export async function renderWebp(drawings) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   let bytes = 0;
   try {
     const page = await browser.newPage();
@@ -37,7 +38,7 @@ export async function renderWebp(drawings, { executablePath = process.env.CHROMI
         { svg, quality: QUALITY, most: { scale: SCALE, width: MAX_WIDTH } },
       );
       // A browser without a WebP encoder answers PNG instead.
-      if (!dataUrl.startsWith(WEBP_DATA_URL)) throw new Error(`${executablePath} does not encode WebP`);
+      if (!dataUrl.startsWith(WEBP_DATA_URL)) throw new Error(`${CHROMIUM} does not encode WebP`);
       const webp = Buffer.from(dataUrl.slice(WEBP_DATA_URL.length), 'base64');
       writeFileSync(file, webp);
       bytes += webp.length;
