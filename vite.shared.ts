@@ -76,10 +76,10 @@ export const firstLoadChunkGroups = {
  * (12 for the panel, in one idle task of 15 to 26 ms on a desktop CPU, four times that on
  * Lighthouse's phone). Their style sheets are still added before they run.
  */
-export const IDLE_LOADED_CHUNK = /(^|\/)ProductChoiceHost-[\w-]+\.js$/;
+const IDLE_LOADED_CHUNK = /(^|\/)ProductChoiceHost-[\w-]+\.js$/;
 
 /** The scripts Vite preloads with a dynamic import of `chunk`: none for an idle load. */
-export function preloadedWith(chunk: string, scripts: string[]): string[] {
+function preloadedWith(chunk: string, scripts: string[]): string[] {
   return IDLE_LOADED_CHUNK.test(chunk) ? [] : scripts;
 }
 
