@@ -57,3 +57,13 @@ export function chooseAddFlow({
   if (attributeGroups.length > 0) return succeed({ kind: 'attributes-panel', groups: attributeGroups });
   return succeed({ kind: 'direct' });
 }
+
+/**
+ * Whether adding `product` needs its attribute groups fetched (`category-attributes-items`): not
+ * for a package (its steps stand in), nor for a pinned product with extras (they come with it),
+ * nor for one whose groups ask nothing because it has none (`choices: 'none'`).
+ */
+export function needsAttributeGroups(product: Pick<Product, 'is_package' | 'extra' | 'choices'>, pinned: boolean): boolean {
+  if (product.is_package || (pinned && product.extra.length > 0)) return false;
+  return product.choices !== 'none';
+}

@@ -1,4 +1,11 @@
-export { type AddFlow, type AddFlowFailure, type AddFlowInput, type AddFlowProduct, chooseAddFlow } from './add-flow.ts';
+export {
+  type AddFlow,
+  type AddFlowFailure,
+  type AddFlowInput,
+  type AddFlowProduct,
+  chooseAddFlow,
+  needsAttributeGroups,
+} from './add-flow.ts';
 export { ANNOUNCEMENT_SNOOZE_MINUTES, announcementKey, shouldShowAnnouncement, snoozeAnnouncement } from './announcement.ts';
 export {
   type AttributeGroupRules,

@@ -343,6 +343,9 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+export const productChoicesSchema = z.enum(['none', 'optional', 'required']);
+export type ProductChoices = z.infer<typeof productChoicesSchema>;
+
 /** An attribute item; `pivot.id` is the item's id and `pivot.price` its surcharge. */
 export const attributeItemSchema = z.object({
   id,
@@ -409,6 +412,12 @@ export const productSchema = z.object({
   additional_info_config: additionalInfoConfigSchema.nullable(),
   /** The attribute groups offered as extras of a pinned product; empty for others. */
   extra: z.array(attributeGroupSchema),
+  /**
+   * What the product's attribute groups (`category-attributes-items`) ask of the guest on adding
+   * it: `none` without groups (it goes in at once), `required` when a group has a minimum, else
+   * `optional`. The menu's cards tell it without fetching the groups.
+   */
+  choices: productChoicesSchema,
   happyHours: z.array(happyHourSchema),
   depot: depotSchema.nullable(),
   deliveryTypes: z.array(deliveryTypeCodeSchema),

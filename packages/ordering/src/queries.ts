@@ -33,7 +33,11 @@ export const happyHourTimesQuery = (api: ApiClient, selection: number | 'pinned'
   });
 
 export const categoryAttributesQuery = (api: ApiClient, categoryId: number) =>
-  queryOptions({ queryKey: ['category-attributes', categoryId], queryFn: () => api.restaurant.categoryAttributes({ categoryId }) });
+  queryOptions({
+    queryKey: ['category-attributes', categoryId],
+    queryFn: () => api.restaurant.categoryAttributes({ categoryId }),
+    staleTime: 5 * 60_000,
+  });
 
 export const productPackagesQuery = (api: ApiClient, productId: number) =>
   queryOptions({ queryKey: ['product-packages', productId], queryFn: () => api.restaurant.productPackages({ productId }) });

@@ -1,4 +1,4 @@
-import { envelopeSchema, packageStepSchema, productAttributesSchema } from '@platter/contract';
+import { envelopeSchema, packageStepSchema, productAttributesSchema, productSchema } from '@platter/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DIALECTS } from '../helpers/dialects.ts';
@@ -20,6 +20,8 @@ describe.each(DIALECTS)('attributes and packages on %s', (dialect) => {
   let otherRestaurantId: number;
   let burgersId: number;
   let foreignCategoryId: number;
+  let menusId: number;
+  let drinksId: number;
   const product: Record<string, number> = {};
   let sauces: { id: number; itemIds: number[] };
   let sides: { id: number; itemIds: number[] };
@@ -46,8 +48,8 @@ describe.each(DIALECTS)('attributes and packages on %s', (dialect) => {
     await linkAttributeGroup(db, product.veggie, sauces.id, 1);
     await linkAttributeGroup(db, product.retired, sauces.id, 1);
 
-    const menusId = await createCategory(db, restaurantId, { name: 'Menüs' });
-    const drinksId = await createCategory(db, restaurantId, { name: 'Getränke', extra: 1 });
+    menusId = await createCategory(db, restaurantId, { name: 'Menüs' });
+    drinksId = await createCategory(db, restaurantId, { name: 'Getränke', extra: 1 });
     product.cola = await createProduct(db, restaurantId, drinksId, {
       name: 'Cola',
       stock: 12,
@@ -56,6 +58,7 @@ describe.each(DIALECTS)('attributes and packages on %s', (dialect) => {
       allergy_codes: '["E"]',
     });
     product.water = await createProduct(db, restaurantId, drinksId, { name: 'Wasser', stock: null });
+    await linkAttributeGroup(db, product.water, sides.id, 1);
     product.oldJuice = await createProduct(db, restaurantId, drinksId, { name: 'Saft', active: 0 });
     product.menu = await createProduct(db, restaurantId, menusId, { name: 'Burger-Menü', is_package: 1, price_minor: 1290 });
     step.burger = await createPackageStep(db, product.menu, { name: 'Burger', question: 'Welcher Burger?', min: 1, max: 1, priority: 1 }, [
@@ -135,6 +138,21 @@ describe.each(DIALECTS)('attributes and packages on %s', (dialect) => {
       expect((await test.get('category-attributes-items', { restaurantId, categoryId: burgersId }, { withToken: false })).statusCode).toBe(
         401,
       );
+    });
+  });
+
+  describe("the menu's products", () => {
+    const body = envelopeSchema(z.array(productSchema));
+    const choicesIn = async (categoryId: number) => {
+      const response = await test.get('products', { restaurantId, categoryId });
+      expect(response.statusCode).toBe(200);
+      return Object.fromEntries(body.parse(response.json()).data.map((each) => [each.name, each.choices]));
+    };
+
+    it('say what their attribute groups ask: required with a group that has a minimum, optional without, none without groups', async () => {
+      expect(await choicesIn(burgersId)).toEqual({ Classic: 'required', Plain: 'none', Veggie: 'required' });
+      expect(await choicesIn(drinksId)).toEqual({ Cola: 'none', Wasser: 'optional' });
+      expect(await choicesIn(menusId)).toEqual({ 'Burger-Menü': 'none' });
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAddFlow } from '../index.ts';
+import { chooseAddFlow, needsAttributeGroups } from '../index.ts';
 import { attributeGroup, packageStep, product } from './fixtures.ts';
 
 describe('chooseAddFlow', () => {
@@ -56,5 +56,20 @@ describe('chooseAddFlow', () => {
 
   it('adds anything else directly', () => {
     expect(chooseAddFlow({ product: product(), cartLines: [] })).toEqual({ ok: true, value: { kind: 'direct' } });
+  });
+});
+
+describe('needsAttributeGroups', () => {
+  it('fetches the groups of a product whose groups ask for a choice, optional or required', () => {
+    expect(needsAttributeGroups(product({ choices: 'required' }), false)).toBe(true);
+    expect(needsAttributeGroups(product({ choices: 'optional' }), false)).toBe(true);
+  });
+
+  it('fetches none for a product without groups, a package, or a pinned product with extras', () => {
+    expect(needsAttributeGroups(product({ choices: 'none' }), false)).toBe(false);
+    expect(needsAttributeGroups(product({ choices: 'required', is_package: true }), false)).toBe(false);
+    expect(needsAttributeGroups(product({ choices: 'required', extra: [attributeGroup()] }), true)).toBe(false);
+    // Outside the pinned list its extras are not offered: its own groups are.
+    expect(needsAttributeGroups(product({ choices: 'required', extra: [attributeGroup()] }), false)).toBe(true);
   });
 });

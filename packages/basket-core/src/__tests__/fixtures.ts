@@ -24,6 +24,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     allergy_info: [],
     additional_info_config: null,
     extra: [],
+    choices: 'none',
     happyHours: [],
     depot: null,
     deliveryTypes: [1, 2, 3],

@@ -107,6 +107,7 @@ describe('restaurant response schemas', () => {
       allergy_info: ['A'],
       additional_info_config: null,
       extra: [],
+      choices: 'none',
       happyHours: [{ weekday_id: 1, start_date: '2026-01-01', end_date: '2026-12-31', start_time: '11:00', end_time: '14:00', price: 4.5 }],
       depot: { name: 'Pfand', price: 0.25 },
       deliveryTypes: [1, 2],

@@ -12,6 +12,7 @@ import { useApi } from '../services/context.tsx';
 import { MenuProductCard } from './MenuProductCard.tsx';
 import { groupBySubcategory, takeFromGroups } from './menu-order.ts';
 import type { MenuSelection } from './menu-selection.ts';
+import { usePrefetchChoices } from './prefetch-choices.ts';
 import { useProductCues } from './product-cues.ts';
 import type { MenuState } from './use-menu.ts';
 import { useRenderedCount } from './use-rendered-count.ts';
@@ -157,9 +158,10 @@ function ProductList({
 
 function ProductCards({ products, onAdd, pinned = false }: { products: Product[]; onAdd: OnAdd; pinned?: boolean }) {
   const availableOf = useAvailable();
-  const cuesOf = useProductCues(products, pinned);
+  const cuesOf = useProductCues(pinned);
   const add = useCallback((chosen: Product) => void onAdd?.(chosen, { pinned }), [onAdd, pinned]);
   usePreloadProductChoice(onAdd !== undefined);
+  usePrefetchChoices(products, pinned, onAdd !== undefined);
   // Each card follows its own product's add: a tap renders that card, not this list of them.
   return products.map((product) => (
     <MenuProductCard

@@ -7,7 +7,7 @@ import { ProductChoiceHost } from './ProductChoiceHost.tsx';
 import { useAddProduct } from './use-add-product.ts';
 
 const SIZE = SIZE_GROUP;
-const margherita = product(11, 'Pizza Margherita');
+const margherita = product(11, 'Pizza Margherita', { choices: 'required' });
 const attributesOf = () => [{ product_id: margherita.id, groups: [SIZE] }];
 const sizeChoice: Choice = { kind: 'attributes', product: margherita, groups: [SIZE], selection: {}, quantity: 1 };
 

@@ -1,4 +1,4 @@
-import { type AddFlow, chooseAddFlow, type EventDetails, selectStockLines, stockLeft } from '@platter/basket-core';
+import { type AddFlow, chooseAddFlow, type EventDetails, needsAttributeGroups, selectStockLines, stockLeft } from '@platter/basket-core';
 import { useBasketStore, useDeliveryStore } from '@platter/basket-core/react';
 import { deliveryTypeCode, type LineExtraInfo, type Product } from '@platter/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -69,7 +69,7 @@ export function useAddFlow(): { add: Add; addForPersons: AddForPersons } {
       await follow(flow.value);
 
       async function groupsOf() {
-        if (product.is_package || (pinned && product.extra.length > 0)) return [];
+        if (!needsAttributeGroups(product, pinned)) return [];
         const all = await queryClient.fetchQuery(categoryAttributesQuery(api, product.category_id));
         return all.find((entry) => entry.product_id === product.id)?.groups ?? [];
       }

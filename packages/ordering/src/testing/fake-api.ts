@@ -142,6 +142,7 @@ export function product(id: number, name: string, overrides: Partial<Product> = 
     allergy_info: [],
     additional_info_config: null,
     extra: [],
+    choices: 'none',
     happyHours: [],
     depot: null,
     deliveryTypes: [1, 2, 3],

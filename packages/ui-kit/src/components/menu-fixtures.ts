@@ -26,6 +26,7 @@ export function demoProduct(overrides: Partial<Product> & Pick<Product, 'id' | '
     allergy_info: [],
     additional_info_config: null,
     extra: [],
+    choices: 'none',
     happyHours: [],
     depot: null,
     deliveryTypes: [1, 2, 3],

@@ -134,7 +134,8 @@ export function createMenuService({ restaurants, store, pauses, now }: MenuServi
 
   /**
    * Products as the menu lists them. Whatever the number of rows, this costs one batched query for
-   * happy hours, one for subcategories, one or two for the break patterns active at `clock` and,
+   * happy hours, one for subcategories, one for the attribute groups' minima, one or two for the
+   * break patterns active at `clock` and,
    * only when a product offers pinned extras, two for the extras' groups and items. A product a
    * break pattern pauses at `clock` is out of stock (`stock: 0`), the storefront's "not available".
    */
@@ -142,12 +143,15 @@ export function createMenuService({ restaurants, store, pauses, now }: MenuServi
     if (rows.length === 0) return [];
     const subcategoryIds = [...new Set(rows.flatMap((row) => (row.subcategory_id === null ? [] : [row.subcategory_id])))];
     const extraGroupIds = [...new Set(rows.flatMap(pinnedExtraGroupIdsOf))];
-    const [happyHours, subcategories, extraGroups, paused] = await Promise.all([
-      store.happyHoursOf(rows.map((row) => row.id)),
+    const productIds = rows.map((row) => row.id);
+    const [happyHours, subcategories, extraGroups, paused, minima] = await Promise.all([
+      store.happyHoursOf(productIds),
       store.subcategoriesByIds(subcategoryIds),
       extraGroupIds.length > 0 ? attributeGroupsById(restaurantId, extraGroupIds) : new Map<number, AttributeGroup>(),
       pauses.pausedAt(restaurantId, clock),
+      store.attributeMinimaOfProducts(restaurantId, productIds),
     ]);
+    const minimumByProduct = new Map(minima.map((entry) => [entry.product_id, Number(entry.minimum)]));
     const happyHoursByProduct = groupBy<HappyHourRow, number>(happyHours, (hour) => hour.product_id);
     const subcategoryById = new Map<number, SubcategoryRow>(subcategories.map((row) => [row.id, row]));
     return rows.map((row) => {
@@ -155,6 +159,7 @@ export function createMenuService({ restaurants, store, pauses, now }: MenuServi
         subcategory: row.subcategory_id === null ? undefined : subcategoryById.get(row.subcategory_id),
         happyHours: happyHoursByProduct.get(row.id) ?? [],
         extras: pinnedExtraGroupIdsOf(row).flatMap((groupId) => extraGroups.get(groupId) ?? []),
+        groupsMinimum: minimumByProduct.get(row.id),
         clock,
       });
       return paused.has(row.id) ? { ...product, stock: 0 } : product;

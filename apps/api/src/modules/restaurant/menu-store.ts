@@ -151,6 +151,19 @@ export function createMenuStore(db: Kysely<Schema>, dialect: DialectName) {
         .execute();
     },
 
+    /** Each of `productIds` that has attribute groups, with the largest minimum among them. */
+    attributeMinimaOfProducts(restaurantId: number, productIds: readonly number[]) {
+      if (productIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('product_attribute_groups')
+        .innerJoin('attribute_groups', 'attribute_groups.id', 'product_attribute_groups.group_id')
+        .select((eb) => ['product_attribute_groups.product_id', eb.fn.max('attribute_groups.minimum_value').as('minimum')])
+        .where('product_attribute_groups.product_id', 'in', productIds)
+        .where('attribute_groups.restaurant_id', '=', restaurantId)
+        .groupBy('product_attribute_groups.product_id')
+        .execute();
+    },
+
     attributeGroupsByIds(restaurantId: number, groupIds: readonly number[]) {
       if (groupIds.length === 0) return Promise.resolve([]);
       return db.selectFrom('attribute_groups').selectAll().where('restaurant_id', '=', restaurantId).where('id', 'in', groupIds).execute();

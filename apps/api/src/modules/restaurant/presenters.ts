@@ -107,11 +107,13 @@ export interface ProductParts {
   subcategory: SubcategoryRow | undefined;
   happyHours: readonly HappyHourRow[];
   extras: AttributeGroup[];
+  /** The largest minimum among the product's attribute groups; undefined when it has none. */
+  groupsMinimum: number | undefined;
   /** The moment prices are judged at, on the restaurant's wall clock. */
   clock: WallClock;
 }
 
-export function presentProduct(row: ProductRow, { subcategory, happyHours, extras, clock }: ProductParts): Product {
+export function presentProduct(row: ProductRow, { subcategory, happyHours, extras, groupsMinimum, clock }: ProductParts): Product {
   const happyHour = applicableHappyHour(happyHours, clock);
   return {
     id: row.id,
@@ -132,6 +134,7 @@ export function presentProduct(row: ProductRow, { subcategory, happyHours, extra
     allergy_info: allergyCodesOf(row.allergy_codes),
     additional_info_config: additionalInfoConfigOf(row),
     extra: extras,
+    choices: groupsMinimum === undefined ? 'none' : groupsMinimum > 0 ? 'required' : 'optional',
     happyHours: happyHours.map(presentHappyHour),
     depot: depotOf(row.depot_name, row.depot_price_minor),
     deliveryTypes: deliveryTypesOf(row.delivery_types),

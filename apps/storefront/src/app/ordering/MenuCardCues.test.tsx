@@ -8,8 +8,8 @@ import { renderApp } from '../../test/render-app.tsx';
 /** Issue 16 items 1 and 7: what a menu card tells before the guest taps "+". */
 
 const aperol = product(21, 'Aperol Spritz', { price: 8.5, deliveryTypes: [2, 3] });
-const burger = product(22, 'Bistro Trüffelburger', { price: 16.9 });
-const water = product(23, 'Mineralwasser', { price: 3 });
+const burger = product(22, 'Bistro Trüffelburger', { price: 16.9, choices: 'required' });
+const water = product(23, 'Mineralwasser', { price: 3, choices: 'optional' });
 const lunch = product(24, 'Lunch menu', { price: 14.5, is_package: true });
 
 const SIZE: AttributeGroup = {
@@ -188,6 +188,38 @@ describe('a product that needs choices (issue 16 item 7)', () => {
     const plain = await cardOf('Mineralwasser');
     expect(within(plain).getByText('€3.00')).toBeTruthy();
     expect(within(plain).queryByText('With options')).toBeNull();
+  });
+});
+
+describe('what a card tells without a call (issue 18)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('gives the strip its cues from the products alone, fetching no category’s attribute groups', async () => {
+    const { api } = renderMenu([], basketServer(), 'en', '/menu', [aperol, burger, water]);
+    const strip = await screen.findByRole('region', { name: 'Most popular' });
+    const tile = within(strip).getByText('Bistro Trüffelburger').closest<HTMLElement>('li');
+    expect(await within(tile as HTMLElement).findByText('With options')).toBeTruthy();
+    expect(api.calls).not.toContain('restaurant/category-attributes-items');
+  });
+
+  it('adds a product whose groups ask nothing at once, without fetching its category’s groups', async () => {
+    rememberBasket('b1');
+    const plain = product(25, 'Espresso', { price: 2.5, choices: 'none' });
+    const { api, sent } = renderMenu([plain], basketServer(basket('b1', [], { deliveryType: 2 })));
+    await waitFor(() => expect(screen.getAllByText(/^Pickup/).length).toBeGreaterThan(0));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Espresso' }));
+    await waitFor(() => expect(sent.map((call) => call.path)).toEqual(['basket/add']));
+    expect(api.calls).not.toContain('restaurant/category-attributes-items');
+  });
+
+  it('fetches the groups of a listed category once the page is idle, so that "+" opens the panel without a call', async () => {
+    rememberBasket('b1');
+    const { api } = renderMenu([burger, water], basketServer(basket('b1', [], { deliveryType: 2 })));
+    const attributeCalls = () => api.calls.filter((call) => call === 'restaurant/category-attributes-items').length;
+    await waitFor(() => expect(attributeCalls()).toBe(1), { timeout: 4000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Bistro Trüffelburger' }));
+    expect(await screen.findByRole('radio', { name: /^Brioche/ })).toBeTruthy();
+    expect(attributeCalls()).toBe(1);
   });
 });
 

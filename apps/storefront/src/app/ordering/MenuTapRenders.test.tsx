@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render-app.tsx';
 /** Issue 18 (INP): on a 600-product menu a tap on "+" must not render the menu around the tapped card. */
 
 const SIZE = SIZE_GROUP;
-const margherita = product(11, 'Pizza Margherita');
+const margherita = product(11, 'Pizza Margherita', { choices: 'required' });
 const others = [product(12, 'Pizza Tonno'), product(13, 'Pizza Funghi'), product(14, 'Mineralwasser')];
 
 describe('a tap on a card’s add button (issue 18, INP)', () => {

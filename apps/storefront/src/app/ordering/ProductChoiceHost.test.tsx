@@ -55,7 +55,7 @@ const SIDES: PackageStep = {
   product: [packageProduct(511, 'Fries'), packageProduct(512, 'Salad')],
 };
 
-const margherita = product(11, 'Pizza Margherita');
+const margherita = product(11, 'Pizza Margherita', { choices: 'required' });
 const tonno = product(12, 'Pizza Tonno', { price: 11 });
 const lunchMenu = product(30, 'Lunch menu', { is_package: true, price: 14.5 });
 const kidsMenu = product(31, 'Kids menu', { is_package: true, price: 6 });

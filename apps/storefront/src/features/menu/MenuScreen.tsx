@@ -69,7 +69,7 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
   // From a deferred copy, as the menu's lists (useMenu): the strip's tiles render in slices.
   const popular = useDeferredValue(useQuery(mostSellingQuery(api)).data);
   // The strip's tiles say what the menu's cards say before "+" (issue 16 items 1 and 7).
-  const popularCuesOf = useProductCues(popular ?? NO_PRODUCTS);
+  const popularCuesOf = useProductCues();
   // The welcome promises only the delivery types the restaurant offers (issue 16).
   const orderWays = useOrderWaysText();
   // Kept between renders (the memoised summary then skips the menu's renders as its lists arrive),
