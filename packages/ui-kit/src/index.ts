@@ -26,6 +26,7 @@ export { RestaurantLogo, type RestaurantLogoProps } from './components/Restauran
 export { RetryAlert, type RetryAlertProps } from './components/RetryAlert/index.ts';
 export * from './content-components.ts';
 export { useDocumentTitle } from './hooks/use-document-title.ts';
+export { useNearViewport } from './hooks/use-near-viewport.ts';
 export { useWideFrom } from './hooks/use-wide-from.ts';
 export { DEFAULT_DISH_IMAGE } from './images/index.ts';
 export * from './manager-components.ts';

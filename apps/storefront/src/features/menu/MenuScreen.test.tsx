@@ -1,6 +1,6 @@
 import { category, createFakeApi, product } from '@platter/ordering/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('the menu screen', () => {
@@ -94,5 +94,55 @@ describe('the menu screen', () => {
     expect(screen.queryByRole('heading', { name: 'What our guests say' })).toBeNull();
     api.release();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'What our guests say' })).toBeNull());
+  });
+
+  describe('in a browser that reports what is near the screen', () => {
+    /** The browser's observer, told by the test when the reviews' place comes within reach. */
+    class NearObserver {
+      static all: NearObserver[] = [];
+      readonly targets: Element[] = [];
+      readonly callback: IntersectionObserverCallback;
+      readonly options: IntersectionObserverInit;
+      constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+        this.callback = callback;
+        this.options = options;
+        NearObserver.all.push(this);
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+      scrollNear() {
+        const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry);
+        act(() => this.callback(entries, this as unknown as IntersectionObserver));
+      }
+    }
+
+    beforeEach(() => {
+      NearObserver.all = [];
+      vi.stubGlobal('IntersectionObserver', NearObserver);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('asks for the reviews only once the guest scrolls within reach of them (issue 18)', async () => {
+      const review = { id: 1, name: 'Anna K.', rating: 5, body: 'Die beste Pizza in Mitte!', created_at: '2026-11-20T18:00:00.000Z' };
+      const api = createFakeApi({
+        categories: [category(1, 'Pizza')],
+        products: { 1: [product(11, 'Pizza Margherita')] },
+        routes: { testimonials: () => ({ items: [review], page: 1, limit: 6, total: 1 }) },
+      });
+      renderApp({ path: '/menu', api });
+      expect(await screen.findByRole('button', { name: 'Add Pizza Margherita' })).toBeTruthy();
+      const near = NearObserver.all.filter((observer) => observer.options.rootMargin === '600px 0px');
+      expect(near).toHaveLength(1);
+      expect(api.calls).not.toContain('testimonials');
+      near[0]?.scrollNear();
+      expect(await screen.findByText('Die beste Pizza in Mitte!')).toBeTruthy();
+      expect(api.calls.filter((call) => call === 'testimonials')).toHaveLength(1);
+    });
   });
 });
