@@ -15,6 +15,30 @@ describe('AnnouncementModal', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('puts the focus on OK, and Escape closes it without confirming', () => {
+    const onConfirm = vi.fn();
+    const onClose = vi.fn();
+    render(<AnnouncementModal opened message="Hi" onConfirm={onConfirm} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Good to know' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
+    // The browser sends `cancel` to a modal dialog on Escape.
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page behind from scrolling while it is open', () => {
+    const { rerender } = render(<AnnouncementModal opened message="Hi" onConfirm={() => {}} onClose={() => {}} />);
+    expect(document.documentElement.hasAttribute('data-announcement-open')).toBe(true);
+    rerender(<AnnouncementModal opened={false} message="Hi" onConfirm={() => {}} onClose={() => {}} />);
+    expect(document.documentElement.hasAttribute('data-announcement-open')).toBe(false);
+  });
+
+  it('is not on the page while closed', () => {
+    render(<AnnouncementModal opened={false} message="Hi" onConfirm={() => {}} onClose={() => {}} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('takes another OK text', () => {
     render(<AnnouncementModal opened message="Hi" onConfirm={() => {}} onClose={() => {}} confirmLabel="OK, to my cart" />);
     expect(screen.getByRole('button', { name: 'OK, to my cart' })).toBeTruthy();
