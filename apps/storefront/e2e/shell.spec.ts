@@ -88,6 +88,20 @@ test.describe('the platform on one origin', () => {
     await expect(page.getByRole('dialog', { name: 'Trüffel-Pizza' })).toBeVisible();
   });
 
+  test('loads no dialog the menu does not show: the update prompt comes with a new version only', async ({ page }) => {
+    await page.goto('/menu');
+    await expect(page.getByRole('button', { name: 'Sprache' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\/assets\/.+\.js$/.test(name)),
+    );
+    expect(scripts.some((name) => name.includes('/pwa-'))).toBe(true);
+    expect(scripts.filter((name) => /\/(ConfirmDialog|UpdateDialog)-/.test(name))).toEqual([]);
+  });
+
   test("keeps to the page's security policy", async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -1,7 +1,9 @@
-import { ConfirmDialog } from '@platter/ui-kit';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { applyUpdate, type ServiceWorkerContainerLike, watchServiceWorker } from './register-service-worker.ts';
+
+// Its dialog (Mantine's Modal and what it brings) loads only when a new version waits, not with
+// every page (issue 18).
+const UpdateDialog = lazy(async () => ({ default: (await import('./UpdateDialog.tsx')).UpdateDialog }));
 
 export interface AppUpdatePromptProps {
   /** Register the service worker at all; only production builds have one. @default import.meta.env.PROD */
@@ -22,7 +24,6 @@ export function AppUpdatePrompt({
   container = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null,
   reload = () => window.location.reload(),
 }: AppUpdatePromptProps) {
-  const { t } = useTranslation('table');
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const [updating, setUpdating] = useState(false);
 
@@ -46,20 +47,18 @@ export function AppUpdatePrompt({
     };
   }, [enabled, container]);
 
+  if (waiting === null) return null;
   return (
-    <ConfirmDialog
-      opened={waiting !== null}
-      title={t('update.title')}
-      message={t('update.message')}
-      confirmLabel={t('update.confirm')}
-      cancelLabel={t('update.cancel')}
-      loading={updating}
-      onCancel={() => setWaiting(null)}
-      onConfirm={() => {
-        if (!waiting || !container) return;
-        setUpdating(true);
-        applyUpdate(waiting, container, reload);
-      }}
-    />
+    <Suspense fallback={null}>
+      <UpdateDialog
+        updating={updating}
+        onLater={() => setWaiting(null)}
+        onRefresh={() => {
+          if (!container) return;
+          setUpdating(true);
+          applyUpdate(waiting, container, reload);
+        }}
+      />
+    </Suspense>
   );
 }
