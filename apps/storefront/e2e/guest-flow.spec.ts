@@ -83,9 +83,15 @@ test.describe('a new guest at the demo bistro', () => {
     await expect(announcement).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await screenshot(page, 'guest-flow-phone-4-announcement-arabic', { fullPage: false });
-    // The switch is in the dialog: German before closing it.
+    // The switch is in the dialog, its list too: Escape closes the list and leaves the dialog.
     await announcement.getByRole('button', { name: 'اللغة' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(announcement.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(announcement.getByRole('menuitem', { name: 'Deutsch' })).toBeHidden();
+    await expect(announcement).toBeVisible();
+    // German before closing it.
+    await announcement.getByRole('button', { name: 'اللغة' }).click();
+    await announcement.getByRole('menuitem', { name: 'Deutsch' }).click();
     const german = page.getByRole('dialog', { name: 'Gut zu wissen' });
     await expect(german).toBeVisible();
     await german.getByRole('button', { name: 'Schließen' }).click();

@@ -71,9 +71,9 @@ export function AnnouncementModal({
       className={classes.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
-        // Escape: the app closes it, as it opens it.
+        // Escape: the app closes it, as it opens it; with the language list open, only the list closes.
         event.preventDefault();
-        close();
+        if (!event.currentTarget.querySelector('[role="menu"]')) close();
       }}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm" mb="md">
@@ -90,7 +90,7 @@ export function AnnouncementModal({
       <Stack gap="lg">
         {withLanguageSwitch ? (
           <Group justify="flex-end" mt={-8} mb={-8}>
-            <LanguageSwitch />
+            <LanguageSwitch inDialog />
           </Group>
         ) : null}
         <Text className={classes.message} dir="auto">

@@ -13,10 +13,12 @@ export interface LanguageMenuProps {
   onChange: (language: Language) => void;
   /** The languages to offer. @default every supported language */
   languages?: readonly Language[];
+  /** Opens its list in place rather than in a portal, for a menu inside a modal dialog. @default false */
+  inDialog?: boolean;
 }
 
 /** Lets the guest switch the display language; each language is named in itself. The menu loads on the first click. */
-export function LanguageMenu({ value, onChange, languages = SUPPORTED_LANGUAGES }: LanguageMenuProps) {
+export function LanguageMenu({ value, onChange, languages = SUPPORTED_LANGUAGES, inDialog = false }: LanguageMenuProps) {
   const { t } = useTranslation('common');
   const target = (
     <Button
@@ -31,5 +33,5 @@ export function LanguageMenu({ value, onChange, languages = SUPPORTED_LANGUAGES 
       <span className={classes.code}>{value.toUpperCase()}</span>
     </Button>
   );
-  return <DeferredMenu target={target} menu={LanguageMenuDropdown} menuProps={{ value, onChange, languages }} />;
+  return <DeferredMenu target={target} menu={LanguageMenuDropdown} menuProps={{ value, onChange, languages, inDialog }} />;
 }

@@ -16,12 +16,16 @@ export function PreferenceControls() {
   );
 }
 
-/** The display language menu, remembering the choice; also where a dialog covers the header (the announcement). */
-export function LanguageSwitch() {
+/**
+ * The display language menu, remembering the choice; also where a dialog covers the header (the
+ * announcement). `inDialog`: its list opens inside the dialog (a modal dialog makes the rest of the
+ * page inert and stays above it, portals included).
+ */
+export function LanguageSwitch({ inDialog = false }: { inDialog?: boolean } = {}) {
   const { i18n } = useTranslation();
   const changeLanguage = (language: Language) => {
     rememberLanguage(language, localStorage);
     void i18n.changeLanguage(language);
   };
-  return <LanguageMenu value={resolveLanguage(i18n.language)} onChange={changeLanguage} />;
+  return <LanguageMenu value={resolveLanguage(i18n.language)} onChange={changeLanguage} inDialog={inDialog} />;
 }
