@@ -96,6 +96,34 @@ describe('the menu screen', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'What our guests say' })).toBeNull());
   });
 
+  it('shows a category at once on a tap from the pinned list, and the popular strip beside it after that (issue 18, INP)', async () => {
+    renderApp({
+      path: '/menu',
+      api: {
+        categories: [category(1, 'Pizza')],
+        products: { 1: [product(11, 'Pizza Margherita')] },
+        pinned: [product(21, 'Lunch menu')],
+        routes: { 'restaurant/most-selling': () => [product(31, 'Tiramisu'), product(32, 'Espresso')] },
+      },
+    });
+    await screen.findByRole('button', { name: 'Add Lunch menu' });
+    expect(screen.queryByRole('region', { name: 'Most popular' })).toBeNull();
+    const pizza = screen.getAllByRole('button', { name: 'Pizza' })[0] as HTMLElement;
+    // A browser's tap, outside act(): React renders the tap's own update before the next task, and
+    // the strip's tiles in a later one.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      pizza.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      expect(screen.getAllByRole('button', { name: 'Pizza' }).some((chip) => chip.getAttribute('aria-current') === 'true')).toBe(true);
+      expect(screen.queryByRole('region', { name: 'Most popular' })).toBeNull();
+      expect(await screen.findByRole('region', { name: 'Most popular' })).toBeTruthy();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
   describe('in a browser that reports what is near the screen', () => {
     /** The browser's observer, told by the test when the reviews' place comes within reach. */
     class NearObserver {
