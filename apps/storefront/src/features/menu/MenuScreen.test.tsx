@@ -1,4 +1,5 @@
 import { category, createFakeApi, product } from '@platter/ordering/testing';
+import { FakeIntersectionObserver } from '@platter/ui-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
@@ -125,34 +126,9 @@ describe('the menu screen', () => {
   });
 
   describe('in a browser that reports what is near the screen', () => {
-    /** The browser's observer, told by the test when the reviews' place comes within reach. */
-    class NearObserver {
-      static all: NearObserver[] = [];
-      readonly targets: Element[] = [];
-      readonly callback: IntersectionObserverCallback;
-      readonly options: IntersectionObserverInit;
-      constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
-        this.callback = callback;
-        this.options = options;
-        NearObserver.all.push(this);
-      }
-      observe(target: Element) {
-        this.targets.push(target);
-      }
-      disconnect() {}
-      unobserve() {}
-      takeRecords() {
-        return [];
-      }
-      scrollNear() {
-        const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry);
-        act(() => this.callback(entries, this as unknown as IntersectionObserver));
-      }
-    }
-
     beforeEach(() => {
-      NearObserver.all = [];
-      vi.stubGlobal('IntersectionObserver', NearObserver);
+      FakeIntersectionObserver.reset();
+      vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     });
     afterEach(() => vi.unstubAllGlobals());
 
@@ -165,10 +141,11 @@ describe('the menu screen', () => {
       });
       renderApp({ path: '/menu', api });
       expect(await screen.findByRole('button', { name: 'Add Pizza Margherita' })).toBeTruthy();
-      const near = NearObserver.all.filter((observer) => observer.options.rootMargin === '600px 0px');
+      // The reviews' place, told by the browser's observer when the guest scrolls within reach.
+      const near = FakeIntersectionObserver.instances.filter((observer) => observer.options.rootMargin === '600px 0px');
       expect(near).toHaveLength(1);
       expect(api.calls).not.toContain('testimonials');
-      near[0]?.scrollNear();
+      act(() => near[0]?.report({ isIntersecting: true }));
       expect(await screen.findByText('Die beste Pizza in Mitte!')).toBeTruthy();
       expect(api.calls.filter((call) => call === 'testimonials')).toHaveLength(1);
     });

@@ -1,30 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver } from '../../test/fake-intersection-observer.ts';
 import { axeViolations, render } from '../../test/render.tsx';
 import { demoCategories } from '../menu-fixtures.ts';
 import { CategoryCarousel } from './CategoryCarousel.tsx';
 
-/** Stands in for the browser's observer: the test hands it the boxes the frame's layout measured. */
-class FakeIntersectionObserver {
-  static last: FakeIntersectionObserver | null = null;
-  readonly observed: Element[] = [];
-  readonly callback: IntersectionObserverCallback;
-  readonly options: IntersectionObserverInit;
-  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
-    this.callback = callback;
-    this.options = options;
-    FakeIntersectionObserver.last = this;
-  }
-  observe(target: Element) {
-    this.observed.push(target);
-  }
-  disconnect() {}
-  report(chip: { left: number; width: number }, row: { left: number; width: number }) {
-    const box = (rect: { left: number; width: number }) => DOMRectReadOnly.fromRect({ x: rect.left, y: 0, width: rect.width, height: 40 });
-    const entry = { boundingClientRect: box(chip), rootBounds: box(row), target: this.observed[0] } as IntersectionObserverEntry;
-    this.callback([entry], this as unknown as IntersectionObserver);
-  }
+/** The boxes the frame's layout measured, as the browser's observer reports them for the chip. */
+function reportBoxes(observer: FakeIntersectionObserver, chip: { left: number; width: number }, row: { left: number; width: number }) {
+  const box = (rect: { left: number; width: number }) => DOMRectReadOnly.fromRect({ x: rect.left, y: 0, width: rect.width, height: 40 });
+  observer.report({ boundingClientRect: box(chip), rootBounds: box(row) });
 }
 
 const noop = () => undefined;
@@ -72,7 +57,7 @@ describe('CategoryCarousel', () => {
     expect(observer?.options.root).toBe(row);
     const scrollBy = vi.fn();
     row.scrollBy = scrollBy;
-    observer?.report({ left: 300, width: 80 }, { left: 0, width: 390 });
+    if (observer) reportBoxes(observer, { left: 300, width: 80 }, { left: 0, width: 390 });
     expect(scrollBy).toHaveBeenCalledWith({ left: 145, behavior: 'smooth' });
     expect(measure).not.toHaveBeenCalled();
   });
