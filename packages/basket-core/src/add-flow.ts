@@ -53,7 +53,7 @@ export function chooseAddFlow({
     if (!packageSteps) return succeed({ kind: 'fetch-package-steps' });
     return succeed(packageSteps.length > 0 ? { kind: 'package-wizard', steps: packageSteps } : { kind: 'direct' });
   }
-  if (pinned && product.extra.length > 0) return succeed({ kind: 'extras-panel', groups: product.extra });
+  if (offersPinnedExtras(product, pinned)) return succeed({ kind: 'extras-panel', groups: product.extra });
   if (attributeGroups.length > 0) return succeed({ kind: 'attributes-panel', groups: attributeGroups });
   return succeed({ kind: 'direct' });
 }
@@ -64,6 +64,11 @@ export function chooseAddFlow({
  * nor for one whose groups ask nothing because it has none (`choices: 'none'`).
  */
 export function needsAttributeGroups(product: Pick<Product, 'is_package' | 'extra' | 'choices'>, pinned: boolean): boolean {
-  if (product.is_package || (pinned && product.extra.length > 0)) return false;
+  if (product.is_package || offersPinnedExtras(product, pinned)) return false;
   return product.choices !== 'none';
+}
+
+/** A product in the pinned list that has extras offers them instead of its attribute groups. */
+export function offersPinnedExtras(product: Pick<Product, 'extra'>, pinned: boolean): boolean {
+  return pinned && product.extra.length > 0;
 }

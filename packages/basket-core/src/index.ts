@@ -5,6 +5,7 @@ export {
   type AddFlowProduct,
   chooseAddFlow,
   needsAttributeGroups,
+  offersPinnedExtras,
 } from './add-flow.ts';
 export { ANNOUNCEMENT_SNOOZE_MINUTES, announcementKey, shouldShowAnnouncement, snoozeAnnouncement } from './announcement.ts';
 export {

@@ -1,3 +1,4 @@
+import { offersPinnedExtras } from '@platter/basket-core';
 import type { AttributeGroup, Product } from '@platter/contract';
 import { useCallback } from 'react';
 import { useDeliveryNote } from '../delivery/delivery-ways.ts';
@@ -19,7 +20,7 @@ export function useProductCues(pinned = false): (product: Product) => ProductCue
   return useCallback(
     (product) => ({
       deliveryNote: deliveryNote(product),
-      withOptions: product.is_package || (pinned && product.extra.length > 0 ? requires(product.extra) : product.choices === 'required'),
+      withOptions: product.is_package || (offersPinnedExtras(product, pinned) ? requires(product.extra) : product.choices === 'required'),
     }),
     [deliveryNote, pinned],
   );
