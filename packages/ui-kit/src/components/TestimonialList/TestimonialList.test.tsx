@@ -15,6 +15,13 @@ describe('TestimonialList', () => {
     expect(screen.getByText('November 20, 2026')).toBeTruthy();
   });
 
+  it('keeps a guest’s words and name in their own direction on an Arabic page', () => {
+    render(<TestimonialList testimonials={demoTestimonials} timeZone="Europe/Berlin" />, { language: 'ar' });
+    const first = demoTestimonials[0] as (typeof demoTestimonials)[number];
+    expect(screen.getByText(first.body).getAttribute('dir')).toBe('auto');
+    expect(screen.getByText(first.name).tagName).toBe('BDI');
+  });
+
   it('shows skeletons until the reviews arrive', () => {
     render(<TestimonialList testimonials={undefined} />);
     expect(screen.getByRole('status').textContent).toBe('Loading reviews…');

@@ -42,9 +42,12 @@ export function TestimonialList({ testimonials, timeZone }: TestimonialListProps
                       <Stars rating={testimonial.rating} />
                       <IconQuote size={28} aria-hidden className={classes.quote} />
                     </div>
-                    <blockquote className={classes.body}>{testimonial.body}</blockquote>
+                    {/* A guest's own words and name keep their own direction, whatever the page's language. */}
+                    <blockquote className={classes.body} dir="auto">
+                      {testimonial.body}
+                    </blockquote>
                     <figcaption className={classes.caption}>
-                      <span className={classes.author}>{testimonial.name}</span>
+                      <bdi className={classes.author}>{testimonial.name}</bdi>
                       <span className={classes.date}>
                         {' · '}
                         <time dateTime={testimonial.created_at}>{formatLongDate(testimonial.created_at, i18n.language, timeZone)}</time>
