@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test/render.tsx';
 import { AnnouncementModal } from './AnnouncementModal.tsx';
@@ -37,6 +38,38 @@ describe('AnnouncementModal', () => {
   it('is not on the page while closed', () => {
     render(<AnnouncementModal opened={false} message="Hi" onConfirm={() => {}} onClose={() => {}} />);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens in a render and a task after the update that asks for it, not in that update (issue 18, TBT)', async () => {
+    // As the app opens it: an external store's update (the overlay store), outside act().
+    let opened = false;
+    const listeners = new Set<() => void>();
+    const store = {
+      subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+      get: () => opened,
+    };
+    function Harness() {
+      const isOpen = useSyncExternalStore(store.subscribe, store.get);
+      return <AnnouncementModal opened={isOpen} message="Hi" onConfirm={() => {}} onClose={() => {}} />;
+    }
+    const showModal = vi.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    HTMLDialogElement.prototype.showModal = showModal;
+    render(<Harness />);
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      opened = true;
+      for (const listener of listeners) listener();
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      expect(showModal).not.toHaveBeenCalled();
+      await waitFor(() => expect(showModal).toHaveBeenCalledOnce());
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+      Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+    }
   });
 
   it('takes another OK text', () => {
