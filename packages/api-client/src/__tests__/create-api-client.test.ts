@@ -13,6 +13,27 @@ describe('createApiClient', () => {
     expect(server.last().path).toBe('thing');
   });
 
+  it('sends each request in a task of its own where the browser can yield to one (issue 18, TBT)', async () => {
+    const server = fakeServer(() => ok(null));
+    const client = createApiClient({ baseUrl, storage: createMemoryStorage(), fetch: server.fetch, now: () => NOW });
+    const yields: Array<() => void> = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => yields.push(resolve)) });
+    try {
+      const answers = [client.request('a', { schema: z.null() }), client.request('b', { schema: z.null() })];
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(server.requests).toHaveLength(0);
+      expect(yields).toHaveLength(2);
+      for (const resume of yields.splice(0)) resume();
+      // The public token's own request yields too.
+      await vi.waitFor(() => expect(yields.length).toBeGreaterThan(0));
+      for (const resume of yields.splice(0)) resume();
+      await Promise.all(answers);
+      expect(server.requests.map((request) => request.path)).toEqual(['a', 'b']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('adds restaurantId to queries and bodies unless the call gives one', async () => {
     const server = fakeServer();
     const client = createApiClient({ baseUrl, restaurantId: 3, fetch: server.fetch, now: () => NOW });
