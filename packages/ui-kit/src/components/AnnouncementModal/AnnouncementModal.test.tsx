@@ -4,6 +4,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, render } from '../../test/render.tsx';
 import { AnnouncementModal } from './AnnouncementModal.tsx';
 
+/** An external store, as the app's overlay store is: its updates render synchronously. */
+const openedStore = {
+  opened: false,
+  listeners: new Set<() => void>(),
+  subscribe(listener: () => void) {
+    openedStore.listeners.add(listener);
+    return () => openedStore.listeners.delete(listener);
+  },
+  get: () => openedStore.opened,
+  set(opened: boolean) {
+    openedStore.opened = opened;
+    for (const listener of openedStore.listeners) listener();
+  },
+};
+
+function OpenedFromStore() {
+  const opened = useSyncExternalStore(openedStore.subscribe, openedStore.get);
+  return <AnnouncementModal opened={opened} message="Hi" onConfirm={() => {}} onClose={() => {}} />;
+}
+
 describe('AnnouncementModal', () => {
   it('shows the restaurant’s message and confirms with OK', () => {
     const onConfirm = vi.fn();
@@ -41,34 +61,25 @@ describe('AnnouncementModal', () => {
   });
 
   it('opens in a render and a task after the update that asks for it, not in that update (issue 18, TBT)', async () => {
-    // As the app opens it: an external store's update (the overlay store), outside act().
-    let opened = false;
-    const listeners = new Set<() => void>();
-    const store = {
-      subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
-      get: () => opened,
-    };
-    function Harness() {
-      const isOpen = useSyncExternalStore(store.subscribe, store.get);
-      return <AnnouncementModal opened={isOpen} message="Hi" onConfirm={() => {}} onClose={() => {}} />;
-    }
     const showModal = vi.fn(function (this: HTMLDialogElement) {
       this.setAttribute('open', '');
     });
+    const original = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal');
     HTMLDialogElement.prototype.showModal = showModal;
-    render(<Harness />);
+    render(<OpenedFromStore />);
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     try {
-      opened = true;
-      for (const listener of listeners) listener();
+      openedStore.set(true);
       for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
       expect(showModal).not.toHaveBeenCalled();
       await waitFor(() => expect(showModal).toHaveBeenCalledOnce());
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
     } finally {
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-      Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+      if (original) Object.defineProperty(HTMLDialogElement.prototype, 'showModal', original);
+      else Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+      openedStore.set(false);
     }
   });
 
