@@ -25,4 +25,12 @@ describe('AppThemeProvider', () => {
     const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     expect(styles).toContain('--mantine-color-brand-6: #123456');
   });
+
+  it('writes every variable of the theme, so Mantine never works out its defaults to leave them out (issue 18, TBT)', () => {
+    render(<CartLabel />, { appearance: { primaryColor: '#123456' } });
+    const styles = [...document.querySelectorAll('style[data-mantine-styles]')].map((style) => style.textContent).join('\n');
+    // Variables equal to Mantine's defaults, which a deduplicated sheet leaves out.
+    expect(styles).toContain('--mantine-z-index-app: 100');
+    expect(styles).toContain('--mantine-color-red-6: #fa5252');
+  });
 });
