@@ -33,6 +33,21 @@ describe('loadPageData', () => {
     await expect(loadPageData({ app: 'storefront', source: sourceWith('not json') })).rejects.toBeInstanceOf(PageDataError);
   });
 
+  it('reads them in a task after the one that asked, where the browser can yield to one (issue 18, TBT)', async () => {
+    let resume = () => {};
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => (resume = resolve)) });
+    try {
+      const source = { getElementById: vi.fn(sourceWith(JSON.stringify(pageData)).getElementById) };
+      const loading = loadPageData({ app: 'storefront', source });
+      await Promise.resolve();
+      expect(source.getElementById).not.toHaveBeenCalled();
+      resume();
+      await expect(loading).resolves.toMatchObject({ restaurant: { slug: 'demo-bistro' } });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reports a failed fetch', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('down', { status: 503 }));
     await expect(loadPageData({ app: 'manager', source: sourceWith(null), fetch })).rejects.toThrow('api/page-data answered 503');
