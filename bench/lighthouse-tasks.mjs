@@ -11,9 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS } from './lib/browser.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
 import { menuUrl, options, webServers } from './lib/web-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -106,39 +104,26 @@ function topFunctions(samples, nodes, from, to) {
 }
 
 async function oneRun(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
-  try {
-    const { lhr, artifacts } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      maxWaitForFcp: 60_000,
-      additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
-    });
-    console.log(
-      `\nTBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms, score ${Math.round(lhr.categories.performance.score * 100)}`,
+  const { lhr, artifacts } = await runLighthouse(url, { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' });
+  console.log(
+    `\nTBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms, score ${Math.round(lhr.categories.performance.score * 100)}`,
+  );
+  const { traceEvents } = artifacts.Trace;
+  const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  const onMain = traceEvents.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X' && e.dur);
+  const { nodes, samples } = mainThreadSamples(traceEvents, fcp.pid, fcp.tid);
+  let blocking = 0;
+  for (const task of onMain.filter((e) => e.name === 'RunTask' && e.ts >= fcp.ts && e.dur >= LONG_TASK_US)) {
+    blocking += Math.max(0, (task.dur / 1000) * 4 - 50);
+    const inside = onMain.filter(
+      (e) => e !== task && e.name !== 'RunTask' && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur >= Number(eventMs) * 1000,
     );
-    const { traceEvents } = artifacts.Trace;
-    const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
-    const onMain = traceEvents.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X' && e.dur);
-    const { nodes, samples } = mainThreadSamples(traceEvents, fcp.pid, fcp.tid);
-    let blocking = 0;
-    for (const task of onMain.filter((e) => e.name === 'RunTask' && e.ts >= fcp.ts && e.dur >= LONG_TASK_US)) {
-      blocking += Math.max(0, (task.dur / 1000) * 4 - 50);
-      const inside = onMain.filter(
-        (e) =>
-          e !== task && e.name !== 'RunTask' && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur >= Number(eventMs) * 1000,
-      );
-      console.log(`  +${Math.round((task.ts - fcp.ts) / 1000)} ms after FCP: ${(task.dur / 1000).toFixed(1)} ms`);
-      if (inside.length > 0) console.log(`      events: ${inside.map(describeEvent).join(', ')}`);
-      const { total, top } = topFunctions(samples, nodes, task.ts, task.ts + task.dur);
-      if (top.length > 0) console.log(`      samples (${total}): ${top.map(([name, count]) => `${count} ${name}`).join(' | ')}`);
-    }
-    console.log(`  these tasks, four times over less 50 ms each (as Lighthouse's phone counts them): ${Math.round(blocking)} ms`);
-  } finally {
-    await chrome.kill();
+    console.log(`  +${Math.round((task.ts - fcp.ts) / 1000)} ms after FCP: ${(task.dur / 1000).toFixed(1)} ms`);
+    if (inside.length > 0) console.log(`      events: ${inside.map(describeEvent).join(', ')}`);
+    const { total, top } = topFunctions(samples, nodes, task.ts, task.ts + task.dur);
+    if (top.length > 0) console.log(`      samples (${total}): ${top.map(([name, count]) => `${count} ${name}`).join(' | ')}`);
   }
+  console.log(`  these tasks, four times over less 50 ms each (as Lighthouse's phone counts them): ${Math.round(blocking)} ms`);
 }
 
 const servers = await webServers(root);

@@ -14,14 +14,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { API_ROWS, JWT_SECRET, measureApi, measureHello } from './lib/api.mjs';
+import { API_ROWS, measureApi, measureHello } from './lib/api.mjs';
 import { buildBaseline } from './lib/baseline.mjs';
 import { CHROMIUM, measureMenuInteractions } from './lib/browser.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureMenuReactWork } from './lib/react-work.mjs';
 import { BENCH_SLUG, freshDatabase } from './lib/seed.mjs';
-import { hasTaskset, startNodeServer } from './lib/server.mjs';
+import { hasTaskset } from './lib/server.mjs';
 import { APPS, CAP_GZIP, kb, measureApps, measureDist, OVER_BASELINE } from './lib/sizes.mjs';
+import { menuUrl, startWebServer } from './lib/web-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -175,21 +176,9 @@ if (wants('lighthouse') || wants('browser')) {
     // limit counters, caches) changes the next; a part that fails is recorded and the run goes on.
     const database = await freshDatabase(root);
     const withServer = async (part, task) => {
-      const server = await startNodeServer({
-        script: join(root, 'apps', 'api', 'dist', 'main.js'),
-        env: {
-          NODE_ENV: 'production',
-          JWT_SECRET,
-          DATABASE_URL: database.url,
-          REDIS_URL: undefined,
-          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-        },
-      });
+      const server = await startWebServer(root, { databaseUrl: database.url });
       try {
-        return await task({
-          demoMenu: `http://127.0.0.1:${server.port}/menu`,
-          benchMenu: `http://${BENCH_SLUG}.localhost:${server.port}/menu`,
-        });
+        return await task({ demoMenu: menuUrl(server.port, 'demo'), benchMenu: menuUrl(server.port, BENCH_SLUG) });
       } catch (error) {
         log(`  ${part} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         return { error: error instanceof Error ? error.message : String(error) };

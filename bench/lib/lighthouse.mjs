@@ -12,37 +12,45 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function oneRun(url) {
+/**
+ * One Lighthouse mobile run of `url`'s performance in a fresh browser, with `settings` added to the
+ * bench's (such as `additionalTraceCategories`): its report (`lhr`) and its `artifacts`.
+ */
+export async function runLighthouse(url, settings = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     // Longer waits than Lighthouse's defaults (30 s for the first paint), for a machine under load.
-    const result = await lighthouse(url, {
+    return await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
       maxWaitForFcp: 60_000,
       maxWaitForLoad: 90_000,
+      ...settings,
     });
-    const { lhr } = result;
-    if (lhr.runtimeError) return { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
-    const audit = (id) => lhr.audits[id]?.numericValue;
-    const requests = lhr.audits['network-requests']?.details?.items ?? [];
-    const scripts = requests.filter((request) => request.resourceType === 'Script');
-    return {
-      score: lhr.categories.performance.score === null ? undefined : Math.round(lhr.categories.performance.score * 100),
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      fcpMs: audit('first-contentful-paint'),
-      cls: audit('cumulative-layout-shift'),
-      scriptTransferBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
-      scriptResourceBytes: scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0),
-      scriptRequests: scripts.length,
-      runtimeError: lhr.runtimeError?.message,
-    };
   } finally {
     await chrome.kill();
   }
+}
+
+async function oneRun(url) {
+  const { lhr } = await runLighthouse(url);
+  if (lhr.runtimeError) return { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  return {
+    score: lhr.categories.performance.score === null ? undefined : Math.round(lhr.categories.performance.score * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    fcpMs: audit('first-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    scriptTransferBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    scriptResourceBytes: scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0),
+    scriptRequests: scripts.length,
+    runtimeError: lhr.runtimeError?.message,
+  };
 }
 
 export async function measureLighthouse(url, { runs }) {
