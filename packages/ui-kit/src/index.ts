@@ -25,6 +25,7 @@ export { RestaurantHero, type RestaurantHeroProps } from './components/Restauran
 export { RestaurantLogo, type RestaurantLogoProps } from './components/RestaurantLogo/index.ts';
 export { RetryAlert, type RetryAlertProps } from './components/RetryAlert/index.ts';
 export * from './content-components.ts';
+export { useDeferredShow } from './hooks/use-deferred-show.ts';
 export { useDocumentTitle } from './hooks/use-document-title.ts';
 export { useNearViewport } from './hooks/use-near-viewport.ts';
 export { useWideFrom } from './hooks/use-wide-from.ts';

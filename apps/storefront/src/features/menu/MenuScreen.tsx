@@ -27,6 +27,7 @@ import {
   OpeningHoursSummary,
   ProductSearchField,
   RestaurantHero,
+  useDeferredShow,
   usePageData,
   useWideFrom,
 } from '@platter/ui-kit';
@@ -73,7 +74,7 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
   // The strip stands beside a category, not the pinned list (the menu's default): when a tap leaves
   // the list, its tiles mount in a deferred render after the tap has painted, not in the tap's own
   // (issue 18, INP: they were most of a section tap's render on the 600-product menu).
-  const stripShown = useDeferredValue(selection !== 'pinned');
+  const stripShown = useDeferredShow(selection !== 'pinned');
   // The welcome promises only the delivery types the restaurant offers (issue 16).
   const orderWays = useOrderWaysText();
   // Kept between renders (the memoised summary then skips the menu's renders as its lists arrive),
@@ -131,7 +132,7 @@ export function MenuScreen({ belowProducts, belowDeliveryBar }: MenuScreenProps 
         />
       ) : (
         <>
-          {stripShown && selection !== 'pinned' && (popular?.length ?? 0) > 0 ? (
+          {stripShown && (popular?.length ?? 0) > 0 ? (
             <MenuProductStrip
               title={t('ordering:menu.mostPopular')}
               products={popular ?? NO_PRODUCTS}

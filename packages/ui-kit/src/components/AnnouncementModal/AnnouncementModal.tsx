@@ -1,7 +1,8 @@
 import { Button, CloseButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredShow } from '../../hooks/use-deferred-show.ts';
 import { LanguageSwitch } from '../PreferenceControls/index.ts';
 import classes from './AnnouncementModal.module.css';
 
@@ -49,7 +50,7 @@ export function AnnouncementModal({
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const ok = useRef<HTMLButtonElement>(null);
-  const shown = useDeferredValue(opened) && opened;
+  const shown = useDeferredShow(opened);
 
   useEffect(() => {
     const element = dialog.current;
