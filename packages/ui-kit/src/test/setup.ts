@@ -1,9 +1,18 @@
 // Browser APIs Mantine needs and jsdom lacks (Mantine's documented Vitest setup).
 import { loadMessageCatalogue } from '@platter/i18n';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Each test starts on blank storage too. A file's own afterEach runs before this file's cleanup
+// (hooks run from the test's suite outwards), so an app still mounted could write after a file had
+// cleared the storage: an effect of the last test's app recorded a visit there, and the next test's
+// first visit read as a repeat one (table.test.tsx, on a loaded machine).
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // The apps load the server messages' texts when the page is idle; a test's failure notice should
 // not depend on whether that has happened yet (message-texts.test.ts covers the time before).
