@@ -1,4 +1,7 @@
 import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { directRunnerOf, type QueryRunner } from './sqlite-direct.ts';
+
+export type { QueryRunner } from './sqlite-direct.ts';
 
 type Parameter = string | number;
 
@@ -29,22 +32,18 @@ export function compiledOnce<DB, Args extends readonly Parameter[], Row>(
     if (!positions.includes(index))
       throw new Error(`compiledOnce: placeholder ${String(placeholders[index])} is not a parameter of the query`);
   }
+  const runner = directRunnerOf(db);
   return async (...args) => {
     const parameters = compiled.parameters.map((parameter, index) => {
       const position = positions[index] ?? -1;
       return position === -1 ? parameter : args[position];
     });
-    return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+    return (await runner.executeQuery<Row>({ ...compiled, parameters })).rows;
   };
 }
 
 /** A value `compiledByShape` passes through as a parameter, or whose shape it keys on. */
 export type ShapedValue = string | number | boolean | null | undefined | readonly ShapedValue[] | { readonly [key: string]: ShapedValue };
-
-/** Anything Kysely runs: the database or a transaction of it. */
-export interface QueryRunner {
-  executeQuery<Row>(query: CompiledQuery<Row>): Promise<QueryResult<Row>>;
-}
 
 /** How many shapes one `compiledByShape` keeps; past it the oldest is dropped. */
 export const SHAPES_KEPT = 64;
@@ -135,6 +134,6 @@ export function compiledByShape<DB, Input extends ShapedValue, Row>(
       const position = positions[index] ?? -1;
       parameters[index] = position === -1 ? compiled.parameters[index] : leaves[position];
     }
-    return runner.executeQuery<Row>({ ...compiled, parameters });
+    return directRunnerOf(runner).executeQuery<Row>({ ...compiled, parameters });
   };
 }

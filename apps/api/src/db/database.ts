@@ -5,6 +5,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.ts';
 import type { Schema } from './schema.ts';
+import { registerDirectSqlite } from './sqlite-direct.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -96,7 +97,9 @@ function openSqlite(url: string, lockingMode: SqliteLockingMode): Database {
   connection.function(SQLITE_UNICODE_LOWER, { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
+  const statements = withStatementCache(connection);
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: statements }) });
+  registerDirectSqlite(db, connection, statements);
   return { db, dialect: 'sqlite', close: closeOnce(db) };
 }
 
