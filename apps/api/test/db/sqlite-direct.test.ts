@@ -24,7 +24,7 @@ describe('compiled queries on a SQLite connection of their own', () => {
 
   it('runs them on the connection, not through Kysely', async () => {
     const insert = insertNote();
-    const byId = compiledOnce(db(), [-1] as const, (db, id) => db.selectFrom('notes').select('text').where('id', '=', id));
+    const byId = compiledOnce(db(), [-1] as [number], (db, id) => db.selectFrom('notes').select('text').where('id', '=', id));
     const executor = vi.spyOn(db(), 'executeQuery');
     const inserted = await insert(db(), { id: 1, text: 'first' });
     expect(await byId(1)).toEqual([{ text: 'first' }]);
