@@ -9,7 +9,9 @@
 //   node bench/compare-api.mjs before=apps/api/dist-before after=apps/api/dist --rows=basketAdd,checkout
 //
 // Options: --rows=category,products,basketAdd,checkout (default basketAdd,checkout), --pairs=8,
-// --seconds=3. The builds must share the database schema (the database is seeded by apps/api/dist).
+// --seconds=3, --postgres (each build on a fresh PostgreSQL database of the server BENCH_DATABASE_URL
+// or TEST_DATABASE_URL names, instead of SQLite). The builds must share the database schema (the
+// database is seeded by apps/api/dist).
 import { resolve } from 'node:path';
 import { apiScenarios, measure, median, startApiServer } from './lib/api.mjs';
 import { freshDatabase } from './lib/seed.mjs';
@@ -25,11 +27,16 @@ if (builds.length !== 2 || builds.some((build) => build.length !== 2)) {
 const rows = option('rows', 'basketAdd,checkout').split(',');
 const pairs = Number(option('pairs', '8'));
 const seconds = Number(option('seconds', '3'));
+const postgresUrl = args.includes('--postgres') ? process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL : undefined;
+if (args.includes('--postgres') && !postgresUrl) {
+  console.error('--postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  process.exit(2);
+}
 
 const started = [];
 try {
   for (const [name, dist] of builds) {
-    const database = await freshDatabase(root);
+    const database = await freshDatabase(root, { postgresUrl });
     const server = await startApiServer(root, { databaseUrl: database.url, dist });
     started.push({ name, server, database, ...(await apiScenarios(server.url, { baskets: 400 })) });
   }

@@ -12,7 +12,7 @@ import { checkPersons, hasPersons, ITEM_DETAILS_FIELD, personsConfigOf, productD
 import { happyHourDateAllowed } from './happy-hour-preorder.ts';
 import { createSchedules } from './schedule.ts';
 import { type BasketSnapshot, type KnownReads, loadSnapshot, presentBasket, type SnapshotLine } from './snapshot.ts';
-import type { BasketRow, BasketStore } from './store.ts';
+import type { BasketRow, BasketStore, NewLine } from './store.ts';
 
 export type AttributeChoice = number | { id: number; quantity: number };
 
@@ -176,20 +176,23 @@ export function createBasketCore(context: AppContext, store: BasketStore, pauses
   }
 
   /**
-   * Writes a new line and its attribute or package items in one transaction: a line never exists
-   * without the choices it was added with. A line without items is one insert, atomic by itself,
-   * without a transaction (Kysely's cost a basket/add more than the insert). Returns the line's id.
+   * Writes a new line with its attribute or package items and marks the basket changed; the
+   * basket's row as the write left it (undefined when it is gone). The line and its items are one
+   * transaction: a line never exists without the choices it was added with. A line without items
+   * is one insert, atomic by itself, without a transaction (Kysely's cost a basket/add more than
+   * the insert), written with the touch in one statement where the database can
+   * (`store.insertLineAndTouch`).
    */
-  async function insertLineWithItems(
-    line: Parameters<BasketStore['insertLine']>[0],
+  async function insertLineAndTouch(
+    line: NewLine,
     items: ReadonlyArray<Omit<Parameters<BasketStore['insertLineItems']>[0][number], 'basket_product_id'>>,
-  ): Promise<number> {
-    if (items.length === 0) return store.insertLine(line);
-    return store.transaction(async (tx) => {
+  ): Promise<BasketRow | undefined> {
+    if (items.length === 0) return store.insertLineAndTouch(line, now().toISOString());
+    await store.transaction(async (tx) => {
       const lineId = await tx.insertLine(line);
       await tx.insertLineItems(items.map((item) => ({ ...item, basket_product_id: lineId })));
-      return lineId;
     });
+    return touch(line.basket_id);
   }
 
   return {
@@ -201,7 +204,7 @@ export function createBasketCore(context: AppContext, store: BasketStore, pauses
     refuseStrayPersons,
     assertHappyHourDates,
     assertNotPaused,
-    insertLineWithItems,
+    insertLineAndTouch,
     /** The delivery-time rules' view of the restaurant for a delivery type, now. */
     schedule: (restaurant: RestaurantRow, type: DeliveryTypeName) => schedules.scheduleFor(restaurant, type, now()),
     /** Retires what is kept of a restaurant (its opening and close times, products and happy hours): it changed. */

@@ -36,7 +36,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
     refuseStrayPersons,
     assertHappyHourDates,
     assertNotPaused,
-    insertLineWithItems,
+    insertLineAndTouch,
   } = core;
 
   /** The attribute items a product of the snapshot offers: read only when it offers some. */
@@ -102,7 +102,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
         line = fresh;
       }
     } else {
-      await insertLineWithItems(
+      const changed = await insertLineAndTouch(
         {
           basket_id: basket.id,
           product_id: product.id,
@@ -116,6 +116,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
           quantity: choice.quantity,
         })),
       );
+      return viewOf(restaurant, changed, { earlier: snapshot });
     }
     return viewOf(restaurant, await touch(basket.id), { earlier: snapshot });
   }
@@ -177,26 +178,24 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
         },
         restaurant.currency,
       );
-      if (sameLine) {
-        // Added in SQL (quantity + n): two adds at once both count.
-        await store.addToLineQuantity(sameLine.line.id, input.quantity);
-      } else {
-        await insertLineWithItems(
-          {
-            basket_id: basket.id,
-            product_id: product.id,
-            quantity: input.quantity,
-            extra_info: input.extraInfo ? JSON.stringify(input.extraInfo) : null,
-            created_at: now().toISOString(),
-          },
-          chosen.map((choice) => ({
-            kind: 'attribute' as const,
-            attribute_item_id: choice.id,
-            quantity: choice.quantity,
-          })),
-        );
-      }
-      return viewOf(restaurant, await touch(basket.id), { earlier: snapshot });
+      const nowIso = now().toISOString();
+      const changed = sameLine
+        ? await store.addToLineQuantityAndTouch(sameLine.line.id, input.quantity, basket.id, nowIso)
+        : await insertLineAndTouch(
+            {
+              basket_id: basket.id,
+              product_id: product.id,
+              quantity: input.quantity,
+              extra_info: input.extraInfo ? JSON.stringify(input.extraInfo) : null,
+              created_at: nowIso,
+            },
+            chosen.map((choice) => ({
+              kind: 'attribute' as const,
+              attribute_item_id: choice.id,
+              quantity: choice.quantity,
+            })),
+          );
+      return viewOf(restaurant, changed, { earlier: snapshot });
     },
 
     /**
@@ -253,7 +252,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
         const perPackage = input.productItems.filter((item) => item.productId === content.id).reduce((sum, item) => sum + item.quantity, 0);
         assertInStock(content, unitsInBasket(snapshot, content.id), perPackage * quantity);
       }
-      await insertLineWithItems(
+      const changed = await insertLineAndTouch(
         {
           basket_id: basket.id,
           product_id: product.id,
@@ -272,7 +271,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
           quantity: item.quantity,
         })),
       );
-      return viewOf(restaurant, await touch(basket.id), { earlier: snapshot });
+      return viewOf(restaurant, changed, { earlier: snapshot });
     },
 
     /** Adds or removes attribute items of a line; the line's choice must stay valid. */

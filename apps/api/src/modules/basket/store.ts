@@ -4,6 +4,8 @@ import type { DialectName } from '../../db/database.ts';
 import type { BasketLineRow, BasketProductItemsTable, BasketsTable, ProductRow, Schema } from '../../db/schema.ts';
 
 export type BasketRow = Selectable<BasketsTable>;
+/** A basket line as it is first written. */
+export type NewLine = { basket_id: string; product_id: number; quantity: number; extra_info: string | null; created_at: string };
 export type BasketItemRow = Selectable<BasketProductItemsTable>;
 
 /**
@@ -86,16 +88,37 @@ function compileBasketQueries(db: Kysely<Schema>) {
     findLine: compiledByShape(db, (db, { basketId, lineId }: { basketId: string; lineId: number }) =>
       db.selectFrom('basket_products').selectAll().where('basket_id', '=', basketId).where('id', '=', lineId),
     ),
-    insertLine: compiledByShape(
-      db,
-      (db, line: { basket_id: string; product_id: number; quantity: number; extra_info: string | null; created_at: string }) =>
-        db.insertInto('basket_products').values(line).returning('id'),
-    ),
+    insertLine: compiledByShape(db, (db, line: NewLine) => db.insertInto('basket_products').values(line).returning('id')),
     addToLineQuantity: compiledByShape(db, (db, { lineId, units }: { lineId: number; units: number }) =>
       db
         .updateTable('basket_products')
         .set((eb) => ({ quantity: eb('quantity', '+', units) }))
         .where('id', '=', lineId),
+    ),
+    // PostgreSQL only (SQLite has no data-modifying WITH): a line's write and the basket's touch in one statement.
+    addToLineQuantityAndTouch: compiledByShape(
+      db,
+      (db, { lineId, units, basketId, updatedAt }: { lineId: number; units: number; basketId: string; updatedAt: string }) =>
+        db
+          .with('line', (db) =>
+            db
+              .updateTable('basket_products')
+              .set((eb) => ({ quantity: eb('quantity', '+', units) }))
+              .where('id', '=', lineId)
+              .returning('id'),
+          )
+          .updateTable('baskets')
+          .set({ updated_at: updatedAt })
+          .where('id', '=', basketId)
+          .returningAll(),
+    ),
+    insertLineAndTouch: compiledByShape(db, (db, { line, updatedAt }: { line: NewLine; updatedAt: string }) =>
+      db
+        .with('line', (db) => db.insertInto('basket_products').values(line).returning('id'))
+        .updateTable('baskets')
+        .set({ updated_at: updatedAt })
+        .where('id', '=', line.basket_id)
+        .returningAll(),
     ),
     insertLineItems: compiledByShape(db, (db, items: ReadonlyArray<Insertable<BasketProductItemsTable>>) =>
       db.insertInto('basket_product_items').values([...items]),
@@ -237,10 +260,19 @@ function basketQueries(db: Kysely<Schema>, dialect: DialectName, compiled: Compi
     findLineAnywhere(lineId: number) {
       return db.selectFrom('basket_products').selectAll().where('id', '=', lineId).executeTakeFirst();
     },
-    async insertLine(line: { basket_id: string; product_id: number; quantity: number; extra_info: string | null; created_at: string }) {
+    async insertLine(line: NewLine) {
       const [row] = (await compiled.insertLine(db, line)).rows;
       if (!row) throw new Error('insertLine: no id returned');
       return row.id;
+    },
+    /**
+     * A new line (without items), and the basket marked changed (`updated_at`): the basket's row as
+     * the write left it, undefined when it is gone. One statement on PostgreSQL, two on SQLite.
+     */
+    async insertLineAndTouch(line: NewLine, updatedAt: string): Promise<BasketRow | undefined> {
+      if (dialect === 'postgres') return (await compiled.insertLineAndTouch(db, { line, updatedAt })).rows[0];
+      await compiled.insertLine(db, line);
+      return (await compiled.updateBasket(db, { id: line.basket_id, changes: { updated_at: updatedAt } })).rows[0];
     },
     async setLineQuantity(lineId: number, quantity: number) {
       await db.updateTable('basket_products').set({ quantity }).where('id', '=', lineId).execute();
@@ -261,8 +293,14 @@ function basketQueries(db: Kysely<Schema>, dialect: DialectName, compiled: Compi
       }
     },
     /** More units of a line in one statement, so concurrent adds lose none (no read-then-write). */
-    async addToLineQuantity(lineId: number, units: number) {
+    /**
+     * `units` more of a line, added in SQL (two adds at once both count), and the basket marked
+     * changed: as `insertLineAndTouch`, one statement on PostgreSQL, two on SQLite.
+     */
+    async addToLineQuantityAndTouch(lineId: number, units: number, basketId: string, updatedAt: string): Promise<BasketRow | undefined> {
+      if (dialect === 'postgres') return (await compiled.addToLineQuantityAndTouch(db, { lineId, units, basketId, updatedAt })).rows[0];
       await compiled.addToLineQuantity(db, { lineId, units });
+      return (await compiled.updateBasket(db, { id: basketId, changes: { updated_at: updatedAt } })).rows[0];
     },
     /** A line's quantity and extra info in one statement (a line sold per person changes both at once). */
     async setLine(lineId: number, changes: { quantity: number; extra_info: string | null }) {
