@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import type { HappyHourRow, ProductRow } from '../../db/schema.ts';
+import type { DeliveryAreaRow, HappyHourRow, ProductRow } from '../../db/schema.ts';
 import { createCatalogueMemo } from './catalogue-memo.ts';
 
 const product = (id: number, stock: number | null = null) => ({ id, name: `Product ${id}`, price_minor: 500, stock }) as ProductRow;
 const happyHour = (id: number, productId: number) => ({ id, product_id: productId, price_minor: 300 }) as HappyHourRow;
 
-/** A catalogue in memory behind the store's three reads, counting what each is asked. */
+const area = (postalCode: string, shipping: number) =>
+  ({ id: Number(postalCode), postal_code: postalCode, shipping_price_minor: shipping, minimum_order_minor: 1500 }) as DeliveryAreaRow;
+
+/** A catalogue in memory behind the store's four reads, counting what each is asked. */
 function fakeStore() {
   const products = new Map([1, 2, 3].map((id) => [id, product(id)]));
   products.set(4, product(4, 10));
   const happyHours = [happyHour(1, 1), happyHour(2, 1), happyHour(3, 2)];
-  const asked = { products: [] as number[][], stock: [] as number[][], happyHours: [] as number[][] };
+  const areas = new Map([['10115', area('10115', 250)]]);
+  const asked = { products: [] as number[][], stock: [] as number[][], happyHours: [] as number[][], areas: [] as string[] };
   return {
     products,
+    areas,
     asked,
     store: {
+      async findDeliveryArea(_restaurantId: number, postalCode: string) {
+        asked.areas.push(postalCode);
+        const row = areas.get(postalCode);
+        return row ? { ...row } : undefined;
+      },
       async productsOfferingAttributes(_restaurantId: number, ids: readonly number[]) {
         asked.products.push([...ids]);
         const rows = ids.flatMap((id) => {
@@ -108,5 +118,19 @@ describe('the catalogue a basket is priced from', () => {
     await catalogue.happyHours(7, [1]);
     expect(asked.products).toEqual([[1], [1]]);
     expect(asked.happyHours).toEqual([[1], [1]]);
+  });
+
+  it('reads a delivery area once per postal code while kept, a postal code without one too', async () => {
+    const { store, asked, areas } = fakeStore();
+    const catalogue = createCatalogueMemo(store, { ttlMs: 60_000 });
+    expect((await catalogue.deliveryArea(7, '10115'))?.shipping_price_minor).toBe(250);
+    expect(await catalogue.deliveryArea(7, '99999')).toBeUndefined();
+    expect((await catalogue.deliveryArea(7, '10115'))?.shipping_price_minor).toBe(250);
+    expect(await catalogue.deliveryArea(7, '99999')).toBeUndefined();
+    expect(asked.areas).toEqual(['10115', '99999']);
+    areas.set('10115', area('10115', 300));
+    catalogue.forget(7);
+    expect((await catalogue.deliveryArea(7, '10115'))?.shipping_price_minor).toBe(300);
+    expect(asked.areas).toEqual(['10115', '99999', '10115']);
   });
 });

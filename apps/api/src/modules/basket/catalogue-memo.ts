@@ -1,13 +1,15 @@
-import type { HappyHourRow, ProductRow } from '../../db/schema.ts';
+import type { DeliveryAreaRow, HappyHourRow, ProductRow } from '../../db/schema.ts';
 import { createRestaurantMemo, type RestaurantMemo } from '../restaurant/restaurant-memo.ts';
 import type { BasketStore } from './store.ts';
 
-/** What a basket's snapshot reads of the restaurant's catalogue: its products and their happy hours. */
+/** What a basket's snapshot reads of the restaurant's catalogue: its products, their happy hours, its delivery areas. */
 export interface CatalogueReads {
   /** The restaurant's products of `ids` that exist, and which of them offer attribute items. */
   products(restaurantId: number, ids: readonly number[]): Promise<{ products: ProductRow[]; offeringAttributes: Set<number> }>;
   /** The happy hours of the restaurant's products `productIds`. */
   happyHours(restaurantId: number, productIds: readonly number[]): Promise<HappyHourRow[]>;
+  /** The restaurant's delivery area of a postal code (its shipping price and minimum order), if it delivers there. */
+  deliveryArea(restaurantId: number, postalCode: string): Promise<DeliveryAreaRow | undefined>;
 }
 
 interface KeptProduct {
@@ -17,22 +19,26 @@ interface KeptProduct {
 
 /** Products kept at most, over all restaurants (and as many lists of happy hours): 600-product menus fit many times over. */
 const PRODUCTS_KEPT = 20_000;
+/** Postal codes kept at most, over all restaurants, those without an area included (a guest may type any). */
+const POSTAL_CODES_KEPT = 5_000;
 
 /**
  * The catalogue a basket is priced from, kept per restaurant and product like the menu's answers
  * (`restaurant-memo.ts`: until the restaurant's next announced change, `ttlMs` at most): every
  * basket call read its products' rows (22 columns each, and whether they offer attribute
- * items) and their happy hours again, 15 % of basket/add's CPU. No call of the API writes a
- * product or a happy hour but for stock, so stock alone is never taken from what is kept: a kept
- * product that counts its stock has it read afresh, and an order takes it in its own transaction
- * as before. A product that does not exist is kept as missing, like any other answer.
+ * items) and their happy hours again, 15 % of basket/add's CPU; a checkout read its delivery area
+ * twice (the address, the order). No call of the API writes a product, a happy hour or a delivery
+ * area but for stock, so stock alone is never taken from what is kept: a kept product that counts
+ * its stock has it read afresh, and an order takes it in its own transaction as before. A product
+ * that does not exist, or a postal code without an area, is kept as missing, like any other answer.
  */
 export function createCatalogueMemo(
-  store: Pick<BasketStore, 'productsOfferingAttributes' | 'happyHoursOf' | 'stockOf'>,
+  store: Pick<BasketStore, 'productsOfferingAttributes' | 'happyHoursOf' | 'stockOf' | 'findDeliveryArea'>,
   { ttlMs }: { ttlMs: number },
 ): CatalogueReads & { forget(restaurantId: number): void } {
   const products = createRestaurantMemo<KeptProduct | null>({ ttlMs, maxEntries: PRODUCTS_KEPT });
   const happyHours = createRestaurantMemo<HappyHourRow[]>({ ttlMs, maxEntries: PRODUCTS_KEPT });
+  const areas = createRestaurantMemo<DeliveryAreaRow | null>({ ttlMs, maxEntries: POSTAL_CODES_KEPT });
 
   /**
    * The value of each id: kept, or from one read of the ids not kept (`missing`, as `notKept`
@@ -96,9 +102,15 @@ export function createCatalogueMemo(
       return kept.flat();
     },
 
+    async deliveryArea(restaurantId, postalCode) {
+      const area = await areas.get(restaurantId, postalCode, async () => (await store.findDeliveryArea(restaurantId, postalCode)) ?? null);
+      return area ?? undefined;
+    },
+
     forget(restaurantId) {
       products.forget(restaurantId);
       happyHours.forget(restaurantId);
+      areas.forget(restaurantId);
     },
   };
 }

@@ -213,6 +213,8 @@ export function createBasketCore(context: AppContext, store: BasketStore, pauses
       catalogue.forget(restaurantId);
     },
     snapshot: snapshotOf,
+    /** The restaurant's delivery area of a postal code, if it delivers there (kept: `catalogue-memo.ts`). */
+    deliveryArea: (restaurant: RestaurantRow, postalCode: string) => catalogue.deliveryArea(restaurant.id, postalCode),
   };
 }
 export type BasketCore = ReturnType<typeof createBasketCore>;

@@ -12,7 +12,7 @@ import type { BasketStore } from './store.ts';
 /** How and when the basket is delivered, and the guest's checkout details: type, time, address, prices. */
 export function createBasketDelivery(context: AppContext, store: BasketStore, core: BasketCore) {
   const { now } = context;
-  const { open, viewOf, schedule, snapshot: snapshotOf } = core;
+  const { open, viewOf, schedule, snapshot: snapshotOf, deliveryArea } = core;
 
   return {
     /**
@@ -81,7 +81,7 @@ export function createBasketDelivery(context: AppContext, store: BasketStore, co
       let area: DeliveryAreaRow | undefined;
       if (type === 1) {
         if (!userInfo.postalCode) throw AppError.validation('userInfo.postalCode', 'required');
-        area = await store.findDeliveryArea(restaurant.id, userInfo.postalCode);
+        area = await deliveryArea(restaurant, userInfo.postalCode);
         if (!area) throw AppError.validation('userInfo.postalCode', 'postal_code_does_not_exists_in_this_area');
       }
       const changed = await store.updateBasket(basket.id, {
@@ -97,7 +97,7 @@ export function createBasketDelivery(context: AppContext, store: BasketStore, co
     async priceFor(restaurantId: number, basketId: string, type: DeliveryTypeName, postalCode: string, auth: TokenClaims) {
       const { restaurant, basket } = await open(restaurantId, basketId, auth);
       const code = deliveryTypeCode(type);
-      if (code === 1 && !(await store.findDeliveryArea(restaurant.id, postalCode))) {
+      if (code === 1 && !(await deliveryArea(restaurant, postalCode))) {
         throw AppError.validation('postalCode', 'postal_code_does_not_exists_in_this_area');
       }
       return snapshotOf(restaurant, { ...basket, delivery_type: code, postal_code: postalCode });

@@ -64,14 +64,14 @@ function depotOf(product: ProductRow): { name: string; priceMinor: number } | nu
 const covers = (known: ReadonlySet<number> | ReadonlyMap<number, unknown>, wanted: readonly number[]) =>
   wanted.every((id) => known.has(id));
 
-/** The delivery area of a postal code: the one the call found already, else read. */
-function areaOf(store: BasketStore, restaurant: RestaurantRow, postalCode: string | null, found: DeliveryAreaRow | undefined) {
+/** The delivery area of a postal code: the one the call found already, else the catalogue's. */
+function areaOf(catalogue: CatalogueReads, restaurant: RestaurantRow, postalCode: string | null, found: DeliveryAreaRow | undefined) {
   if (!postalCode) return undefined;
   if (found?.postal_code === postalCode) return found;
-  return store.findDeliveryArea(restaurant.id, postalCode);
+  return catalogue.deliveryArea(restaurant.id, postalCode);
 }
 
-/** Where a snapshot reads: the basket's own rows from the store, the products and happy hours through the catalogue (kept: `catalogue-memo.ts`). */
+/** Where a snapshot reads: the basket's own rows from the store, the products, happy hours and delivery areas through the catalogue (kept: `catalogue-memo.ts`). */
 export interface SnapshotSources {
   store: BasketStore;
   catalogue: CatalogueReads;
@@ -135,7 +135,7 @@ export async function loadSnapshot(
       : store.attributeItemsByIds(attributeIds).then((rows) => new Map(rows.map((row) => [row.id, row]))),
     reused && covers(reused.reads.surchargeSteps, stepIds) ? reused.reads.surcharges : store.packageSurcharges(stepIds),
     same('voucher_id') ? reused?.voucher : basket.voucher_id ? store.findVoucher(basket.voucher_id) : Promise.resolve(undefined),
-    same('postal_code') ? reused?.area : areaOf(store, restaurant, basket.postal_code, known.area),
+    same('postal_code') ? reused?.area : areaOf(catalogue, restaurant, basket.postal_code, known.area),
     same('table_id') ? reused?.table : basket.table_id ? store.findTable(basket.table_id) : Promise.resolve(undefined),
   ]);
   const reads: SnapshotReads = {
