@@ -22,11 +22,10 @@ const runners = new WeakMap<object, QueryRunner>();
  * with it), so while one is open every query takes Kysely's way and waits its turn. A statement
  * run while no transaction is open is ordered before or after any other, like Kysely's.
  */
-export function registerDirectSqlite(db: object, connection: DirectSqliteConnection, statements: SqliteDatabase): void {
-  const kysely = db as Kysely<unknown>;
+export function registerDirectSqlite<DB>(db: Kysely<DB>, connection: DirectSqliteConnection, statements: SqliteDatabase): void {
   runners.set(db, {
     async executeQuery<Row>(query: CompiledQuery<Row>): Promise<QueryResult<Row>> {
-      if (connection.inTransaction) return kysely.executeQuery(query);
+      if (connection.inTransaction) return db.executeQuery(query);
       const statement = statements.prepare(query.sql);
       // Kysely's SqliteConnection answers the same way.
       if (statement.reader) return { rows: statement.all(query.parameters) as Row[] };
