@@ -292,10 +292,9 @@ function basketQueries(db: Kysely<Schema>, dialect: DialectName, compiled: Compi
         await db.deleteFrom('basket_products').where('id', '=', lineId).where('quantity', '<=', 1).execute();
       }
     },
-    /** More units of a line in one statement, so concurrent adds lose none (no read-then-write). */
     /**
-     * `units` more of a line, added in SQL (two adds at once both count), and the basket marked
-     * changed: as `insertLineAndTouch`, one statement on PostgreSQL, two on SQLite.
+     * `units` more of a line, added in SQL so that concurrent adds lose none (no read-then-write),
+     * and the basket marked changed: as `insertLineAndTouch`, one statement on PostgreSQL, two on SQLite.
      */
     async addToLineQuantityAndTouch(lineId: number, units: number, basketId: string, updatedAt: string): Promise<BasketRow | undefined> {
       if (dialect === 'postgres') return (await compiled.addToLineQuantityAndTouch(db, { lineId, units, basketId, updatedAt })).rows[0];
