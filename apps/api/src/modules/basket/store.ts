@@ -191,6 +191,9 @@ function compileBasketQueries(db: Kysely<Schema>) {
 type CompiledBasketQueries = ReturnType<typeof compileBasketQueries>;
 
 function basketQueries(db: Kysely<Schema>, dialect: DialectName, compiled: CompiledBasketQueries) {
+  /** The basket's row as the change left it (read back in the same statement), or undefined when it is gone. */
+  const updateBasket = async (id: string, changes: Updateable<BasketsTable>): Promise<BasketRow | undefined> =>
+    (await compiled.updateBasket(db, { id, changes })).rows[0];
   return {
     /** The new basket's row as written. */
     async insertBasket(basket: Insertable<BasketsTable>): Promise<BasketRow> {
@@ -208,10 +211,7 @@ function basketQueries(db: Kysely<Schema>, dialect: DialectName, compiled: Compi
       const { order_id, ...basket } = row;
       return { basket, orderId: order_id };
     },
-    /** The basket's row as the change left it (read back in the same statement), or undefined when it is gone. */
-    async updateBasket(id: string, changes: Updateable<BasketsTable>): Promise<BasketRow | undefined> {
-      return (await compiled.updateBasket(db, { id, changes })).rows[0];
-    },
+    updateBasket,
     /** Gives the basket to a user unless another user has it; whether it is (now) theirs. */
     async assignBasket(id: string, userId: number, nowIso: string): Promise<boolean> {
       const result = await db
@@ -272,7 +272,7 @@ function basketQueries(db: Kysely<Schema>, dialect: DialectName, compiled: Compi
     async insertLineAndTouch(line: NewLine, updatedAt: string): Promise<BasketRow | undefined> {
       if (dialect === 'postgres') return (await compiled.insertLineAndTouch(db, { line, updatedAt })).rows[0];
       await compiled.insertLine(db, line);
-      return (await compiled.updateBasket(db, { id: line.basket_id, changes: { updated_at: updatedAt } })).rows[0];
+      return updateBasket(line.basket_id, { updated_at: updatedAt });
     },
     async setLineQuantity(lineId: number, quantity: number) {
       await db.updateTable('basket_products').set({ quantity }).where('id', '=', lineId).execute();
@@ -299,7 +299,7 @@ function basketQueries(db: Kysely<Schema>, dialect: DialectName, compiled: Compi
     async addToLineQuantityAndTouch(lineId: number, units: number, basketId: string, updatedAt: string): Promise<BasketRow | undefined> {
       if (dialect === 'postgres') return (await compiled.addToLineQuantityAndTouch(db, { lineId, units, basketId, updatedAt })).rows[0];
       await compiled.addToLineQuantity(db, { lineId, units });
-      return (await compiled.updateBasket(db, { id: basketId, changes: { updated_at: updatedAt } })).rows[0];
+      return updateBasket(basketId, { updated_at: updatedAt });
     },
     /** A line's quantity and extra info in one statement (a line sold per person changes both at once). */
     async setLine(lineId: number, changes: { quantity: number; extra_info: string | null }) {
