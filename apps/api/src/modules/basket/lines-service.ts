@@ -85,23 +85,7 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
       restaurant.currency,
     );
 
-    if (target) {
-      // The persons join the line as it is when written: a concurrent add changed it, so read it
-      // again and append to that (a plain write would drop the other call's persons).
-      let line = target.line;
-      for (let attempt = 1; ; attempt += 1) {
-        const persons = [...personsOf(line), ...checked.persons];
-        if (persons.length > ITEM_DETAILS_MAX) throw AppError.validation(ITEM_DETAILS_FIELD, 'too_big');
-        const written = await store.setLineIfUnchanged(line, {
-          quantity: persons.reduce((sum, person) => sum + person.count, 0),
-          extra_info: personsExtraInfo(comment ?? storedExtraInfo(line).comment, persons),
-        });
-        if (written) break;
-        const fresh = await store.findLine(basket.id, line.id);
-        if (!fresh || attempt >= PERSONS_WRITE_ATTEMPTS) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
-        line = fresh;
-      }
-    } else {
+    if (!target) {
       const changed = await insertLineAndTouch(
         {
           basket_id: basket.id,
@@ -117,6 +101,21 @@ export function createBasketLines(context: AppContext, store: BasketStore, core:
         })),
       );
       return viewOf(restaurant, changed, { earlier: snapshot });
+    }
+    // The persons join the line as it is when written: a concurrent add changed it, so read it
+    // again and append to that (a plain write would drop the other call's persons).
+    let line = target.line;
+    for (let attempt = 1; ; attempt += 1) {
+      const persons = [...personsOf(line), ...checked.persons];
+      if (persons.length > ITEM_DETAILS_MAX) throw AppError.validation(ITEM_DETAILS_FIELD, 'too_big');
+      const written = await store.setLineIfUnchanged(line, {
+        quantity: persons.reduce((sum, person) => sum + person.count, 0),
+        extra_info: personsExtraInfo(comment ?? storedExtraInfo(line).comment, persons),
+      });
+      if (written) break;
+      const fresh = await store.findLine(basket.id, line.id);
+      if (!fresh || attempt >= PERSONS_WRITE_ATTEMPTS) throw AppError.validation('basketProductId', 'basket_product_does_not_exists');
+      line = fresh;
     }
     return viewOf(restaurant, await touch(basket.id), { earlier: snapshot });
   }
