@@ -12,7 +12,7 @@ describe('storefront routes', () => {
     const { router } = renderApp({ path: '/' });
     await waitFor(() => expect(router.location.pathname).toBe('/menu'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Demo Bistro' })).toBeTruthy();
-    expect(document.title).toBe('Demo Bistro | Menu');
+    await waitFor(() => expect(document.title).toBe('Demo Bistro | Menu'));
   });
 
   it('sends / to the landing page when has-landing is on', async () => {
@@ -32,7 +32,7 @@ describe('storefront routes', () => {
   it('shows the not-found page titled Error for an unknown path, with the way back', async () => {
     const { router } = renderApp({ path: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(document.title).toBe('Demo Bistro | Error');
+    await waitFor(() => expect(document.title).toBe('Demo Bistro | Error'));
     fireEvent.click(screen.getByRole('link', { name: 'Back to the menu' }));
     await waitFor(() => expect(router.location.pathname).toBe('/menu'));
   });
@@ -46,6 +46,6 @@ describe('storefront routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'مرحبًا بكم في Demo Bistro' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
     expect(localStorage.getItem('platter:language')).toBe('ar');
-    expect(document.title).toBe('Demo Bistro | القائمة');
+    await waitFor(() => expect(document.title).toBe('Demo Bistro | القائمة'));
   });
 });

@@ -163,7 +163,7 @@ describe('the checkout screen', () => {
     expectChosen('Pickup', 'Tomorrow, 18:30');
     expect(within(screen.getByRole('region', { name: 'Your order' })).getAllByText('€19.00').length).toBeGreaterThan(0);
     await waitFor(() => expect(button.disabled).toBe(false));
-    expect(document.title).toBe('Demo Bistro | Place Order');
+    await waitFor(() => expect(document.title).toBe('Demo Bistro | Place Order'));
   });
 
   it('sends the guest back to the menu when the basket is empty', async () => {

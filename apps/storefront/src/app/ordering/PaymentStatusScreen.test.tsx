@@ -79,7 +79,7 @@ describe('the payment status screen', () => {
     expect(within(items).getByText('1 × Tiramisu')).toBeTruthy();
     expect(screen.getByText('€25.50')).toBeTruthy();
     expect(api.calls).not.toContain('payment/update');
-    expect(document.title).toBe('Demo Bistro | Your order');
+    await waitFor(() => expect(document.title).toBe('Demo Bistro | Your order'));
   });
 
   it('asks about an open online payment every 2.5 s until it is paid, then stops asking', async () => {

@@ -20,7 +20,7 @@ describe('the dashboard', () => {
     expect(await screen.findByText('Hello, Erika Mustermann!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByLabelText(/^Name/)).toHaveProperty('value', 'Erika Mustermann');
-    expect(document.title).toBe('Demo Bistro | Your Profile');
+    await waitFor(() => expect(document.title).toBe('Demo Bistro | Your Profile'));
     expect(screen.getByRole('button', { name: 'My account' })).toBeTruthy();
   });
 

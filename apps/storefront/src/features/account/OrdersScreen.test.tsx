@@ -51,7 +51,7 @@ describe('the order history', () => {
     expect(within(link).getByText('Received')).toBeTruthy();
     expect(within(link).getByText('€23.50')).toBeTruthy();
     expect(within(screen.getByRole('link', { name: /Order #40/ })).getByText('Rejected')).toBeTruthy();
-    expect(document.title).toBe('Demo Bistro | Your Orders');
+    await waitFor(() => expect(document.title).toBe('Demo Bistro | Your Orders'));
   });
 
   it('says when there are no orders yet and leads to the menu', async () => {

@@ -22,7 +22,7 @@ describe('the reset-password screen', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
     expect(await screen.findByDisplayValue('erika@example.com')).toBeTruthy();
-    expect(document.title).toBe('Demo Bistro | Reset your password');
+    await waitFor(() => expect(document.title).toBe('Demo Bistro | Reset your password'));
     fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'new-password' } });
     fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: 'new-passwort' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));

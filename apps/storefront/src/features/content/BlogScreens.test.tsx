@@ -21,7 +21,7 @@ describe('the blog screens', () => {
     const { router } = renderApp({ path: '/blogs', api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
     expect(await screen.findAllByRole('article')).toHaveLength(2);
-    expect(document.title).toBe('Demo Bistro | Blog');
+    await waitFor(() => expect(document.title).toBe('Demo Bistro | Blog'));
 
     fireEvent.click(screen.getByRole('link', { name: 'Der perfekte Pizzateig' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Der perfekte Pizzateig' })).toBeTruthy();
@@ -86,7 +86,7 @@ describe('the blog screens', () => {
     const api = createFakeApi({ restaurant: withBlog });
     renderApp({ path: '/tags/abc', api });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(document.title).toBe('Demo Bistro | Error');
+    await waitFor(() => expect(document.title).toBe('Demo Bistro | Error'));
     expect(api.calls).not.toContain('blogs/by-tag');
   });
 

@@ -19,7 +19,7 @@ describe('the menu screen', () => {
     );
     api.release();
     expect(await screen.findByRole('button', { name: 'Add Pizza Margherita' })).toBeTruthy();
-    expect(document.title).toBe('Demo Bistro | Menu');
+    await waitFor(() => expect(document.title).toBe('Demo Bistro | Menu'));
   });
 
   it('says so when a category has no products', async () => {

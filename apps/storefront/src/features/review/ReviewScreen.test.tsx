@@ -1,5 +1,5 @@
 import { createFakeApi } from '@platter/ordering/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -15,7 +15,7 @@ describe('the review screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
     expect(await screen.findByText('Thank you for your review!')).toBeTruthy();
     expect(api.calls).toContain('testimonials/create');
-    expect(document.title).toBe('Demo Bistro | Review');
+    await waitFor(() => expect(document.title).toBe('Demo Bistro | Review'));
   });
 
   it('says why the server refused the review, in the guest’s language', async () => {
