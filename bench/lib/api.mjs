@@ -64,9 +64,14 @@ function summarise(connections, rounds) {
   };
 }
 
+/** A run of a load whose figures are not kept: the server's caches and JIT settle first. */
+function warmUp(root, server, { scenario, connections, data }, seconds) {
+  return runLoad(root, { url: server.url, scenario, connections, seconds, data });
+}
+
 /** Warm-up, then `rounds` measured runs: medians of req/s, p50, p99 and server CPU ms per request. */
 export async function measure(root, server, load, timing) {
-  await runLoad(root, { url: server.url, scenario: load.scenario, connections: load.connections, seconds: timing.warmup, data: load.data });
+  await warmUp(root, server, load, timing.warmup);
   const rounds = [];
   for (let round = 0; round < timing.rounds; round += 1) rounds.push(await measureRound(root, server, load, timing.seconds));
   return summarise(load.connections, rounds);
@@ -75,15 +80,15 @@ export async function measure(root, server, load, timing) {
 /**
  * A row's rounds with the hello world's beside them: after both warm-ups, each round of the row
  * follows a round of the hello world (`helloServer`, started by the caller and idle meanwhile), so
- * that the row is compared with the ceiling of the same minutes. This machine's speed moved by a
- * fifth within one run (the ceiling measured once at its start then misjudged every later row).
+ * that the row is compared with the ceiling of the same minutes. This machine's speed moved by half
+ * within one run (the ceiling measured once at its start then misjudged every later row).
  * `{ row, hello }`, each as `measure` gives it.
  */
 export async function measureBesideHello(root, server, helloServer, load, timing) {
   const helloLoad = { scenario: 'hello', connections: HELLO_CONNECTIONS };
   const helloTiming = { ...timing, warmup: Math.min(timing.warmup, 3), seconds: Math.max(2, Math.round(timing.seconds / 2)) };
-  await runLoad(root, { url: server.url, scenario: load.scenario, connections: load.connections, seconds: timing.warmup, data: load.data });
-  await runLoad(root, { url: helloServer.url, ...helloLoad, seconds: helloTiming.warmup });
+  await warmUp(root, server, load, timing.warmup);
+  await warmUp(root, helloServer, helloLoad, helloTiming.warmup);
   const rowRounds = [];
   const helloRounds = [];
   for (let round = 0; round < timing.rounds; round += 1) {
