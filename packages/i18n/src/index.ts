@@ -12,15 +12,8 @@ export {
   textDirection,
 } from './languages.ts';
 export { loadI18n } from './load-i18n.ts';
-export { loadedMessageText, loadMessageCatalogue } from './message-texts.ts';
-export {
-  isMessageCode,
-  MESSAGE_CATALOGUE,
-  MESSAGE_CODES,
-  MESSAGE_LANGUAGES,
-  type MessageCode,
-  type MessageLanguage,
-  translateMessage,
-} from './messages.ts';
+export { MESSAGE_LANGUAGES, type MessageCode, type MessageLanguage, type MessageTexts } from './message-language.ts';
+export { loadedMessageText, loadMessageCatalogue, messageText } from './message-texts.ts';
+export { isMessageCode, MESSAGE_CODES, MESSAGE_TEXTS, translateMessage } from './messages.ts';
 export { CURRENCIES, type Currency, currencyFromSymbol, type FormatMoneyOptions, formatMoney } from './money.ts';
 export { NAMESPACES, type Namespace, type Resources, resources } from './resources.ts';

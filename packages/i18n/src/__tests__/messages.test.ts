@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_CATALOGUE, MESSAGE_CODES, MESSAGE_LANGUAGES, SUPPORTED_LANGUAGES, translateMessage } from '../index.ts';
+import { MESSAGE_CODES, MESSAGE_LANGUAGES, MESSAGE_TEXTS, SUPPORTED_LANGUAGES, translateMessage } from '../index.ts';
 
 const placeholdersOf = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
@@ -8,25 +8,24 @@ describe('message catalogue', () => {
     expect([...MESSAGE_LANGUAGES].sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
   });
 
-  it('has an English, German, French and Arabic text for every code', () => {
-    for (const code of MESSAGE_CODES) {
-      const texts = MESSAGE_CATALOGUE[code];
-      expect(Object.keys(texts).sort(), code).toEqual(['ar', 'de', 'en', 'fr']);
-      for (const text of Object.values(texts)) expect(text.trim(), code).not.toBe('');
+  it('has an English, German, French and Arabic text for every code, and no other codes', () => {
+    for (const language of MESSAGE_LANGUAGES) {
+      const texts = MESSAGE_TEXTS[language];
+      expect(Object.keys(texts).sort(), language).toEqual([...MESSAGE_CODES].sort());
+      for (const code of MESSAGE_CODES) expect(texts[code].trim(), `${code} (${language})`).not.toBe('');
     }
   });
 
   it('keeps the English placeholders in every language', () => {
     for (const code of MESSAGE_CODES) {
-      const texts: Record<string, string> = MESSAGE_CATALOGUE[code];
       for (const language of MESSAGE_LANGUAGES) {
-        expect(placeholdersOf(texts[language] ?? ''), `${code} (${language})`).toEqual(placeholdersOf(texts.en ?? ''));
+        expect(placeholdersOf(MESSAGE_TEXTS[language][code]), `${code} (${language})`).toEqual(placeholdersOf(MESSAGE_TEXTS.en[code]));
       }
     }
   });
 
   it('writes the Arabic texts in Arabic, brand names and machine-read codes aside', () => {
-    const latinOnly = MESSAGE_CODES.filter((code) => !/[\u0600-\u06FF]/.test(MESSAGE_CATALOGUE[code].ar));
+    const latinOnly = MESSAGE_CODES.filter((code) => !/[\u0600-\u06FF]/.test(MESSAGE_TEXTS.ar[code]));
     expect(latinOnly.sort()).toEqual(['payment_method_payFix', 'unauthenticated']);
   });
 
@@ -65,18 +64,24 @@ describe('message catalogue', () => {
 });
 
 describe('catalogue files', () => {
-  it('define each code in one area file only', async () => {
+  it('define each code in one area file only, the same one in every language', async () => {
     const areas = ['general', 'account', 'restaurant', 'content', 'ordering'];
-    const seen = new Map<string, string>();
-    for (const area of areas) {
-      const { default: file } = (await import(`../messages/${area}.json`, { with: { type: 'json' } })) as {
-        default: Record<string, unknown>;
-      };
-      for (const code of Object.keys(file)) {
-        expect(seen.get(code), `${code} is in ${seen.get(code)} and ${area}`).toBeUndefined();
-        seen.set(code, area);
+    for (const language of MESSAGE_LANGUAGES) {
+      const seen = new Map<string, string>();
+      for (const area of areas) {
+        const { default: file } = (await import(`../messages/${language}/${area}.json`, { with: { type: 'json' } })) as {
+          default: Record<string, unknown>;
+        };
+        const { default: english } = (await import(`../messages/en/${area}.json`, { with: { type: 'json' } })) as {
+          default: Record<string, unknown>;
+        };
+        expect(Object.keys(file), `${language}/${area}.json`).toEqual(Object.keys(english));
+        for (const code of Object.keys(file)) {
+          expect(seen.get(code), `${code} is in ${language}/${seen.get(code)} and ${area}`).toBeUndefined();
+          seen.set(code, area);
+        }
       }
+      expect(seen.size, language).toBe(MESSAGE_CODES.length);
     }
-    expect(seen.size).toBe(MESSAGE_CODES.length);
   });
 });

@@ -11,7 +11,7 @@ import {
   useSession,
 } from '@platter/basket-core/react';
 import type { PersonalInformationField, UserInfo } from '@platter/contract';
-import { translateMessage } from '@platter/i18n';
+import { messageText } from '@platter/i18n';
 import {
   AddressForm,
   type AddressFormProps,
@@ -150,7 +150,7 @@ export function CheckoutScreen() {
       return;
     }
     if (needsTerms && !termsAgreed) {
-      setTermsError(translateMessage('terms_must_be_agreed', i18n.language));
+      setTermsError(await messageText('terms_must_be_agreed', i18n.language).catch(() => t('errors.network')));
       return;
     }
     try {

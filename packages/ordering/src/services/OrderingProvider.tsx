@@ -62,8 +62,8 @@ function RestaurantInfoGate({ children }: { children: ReactNode }) {
   }, [services]);
   // While the info is on its way, in tasks of their own rather than in the first render.
   useEffect(() => prepareTimeTexts(i18n.language, restaurant.timeZone), [i18n.language, restaurant.timeZone]);
-  // The server messages' texts, which a failure's notice needs (useDescribeError).
-  useEffect(() => whenIdle(() => void loadMessageCatalogue().catch(() => undefined)), []);
+  // The server messages' texts in the language shown, which a failure's notice needs (useDescribeError).
+  useEffect(() => whenIdle(() => void loadMessageCatalogue(i18n.language).catch(() => undefined)), [i18n.language]);
 
   if (shown) return <CheckoutGate info={shown}>{children}</CheckoutGate>;
   if (info.isError)

@@ -1,5 +1,5 @@
 // Browser APIs Mantine needs and jsdom lacks (Mantine's documented Vitest setup).
-import { loadMessageCatalogue } from '@platter/i18n';
+import { loadMessageCatalogue, MESSAGE_LANGUAGES } from '@platter/i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
@@ -15,8 +15,9 @@ beforeEach(() => {
 });
 
 // The apps load the server messages' texts when the page is idle; a test's failure notice should
-// not depend on whether that has happened yet (message-texts.test.ts covers the time before).
-await loadMessageCatalogue();
+// not depend on whether that has happened yet (message-texts.test.ts covers the time before), nor
+// on which languages a test switches to.
+await Promise.all(MESSAGE_LANGUAGES.map((language) => loadMessageCatalogue(language)));
 
 // A worker runs many test files in one page (`isolate: false`, vite.shared.ts): each file starts
 // on a blank one (the apps keep no cookies), as a guest's fresh tab would, and puts back what it stubbed.

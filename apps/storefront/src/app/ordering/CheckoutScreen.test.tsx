@@ -239,6 +239,29 @@ describe('the checkout screen', () => {
     expect(api.calls).not.toContain('order/create-order');
   });
 
+  it('asks a guest to agree to the restaurant’s terms in the catalogue’s words, and orders once they do', async () => {
+    rememberBasket('b1');
+    const server = checkoutServer(pickupBasket(), { 'order/create-order': () => createdOrder(null), order: () => orderDetail() });
+    const { api, router } = renderApp({
+      path: '/checkout',
+      api: {
+        restaurant: { legal: { about_us: false, privacy_policy: false, imprint: false, terms_and_conditions: true } },
+        routes: server.routes,
+      },
+    });
+    await screen.findByText('Pizza Margherita');
+    await fillDetails();
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    fireEvent.click(await placeOrderButton());
+    expect(await screen.findByText('Please agree to the terms and conditions.')).toBeTruthy();
+    expect(api.calls).not.toContain('order/create-order');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read the terms and conditions and agree to them.' }));
+    expect(screen.queryByText('Please agree to the terms and conditions.')).toBeNull();
+    fireEvent.click(await placeOrderButton());
+    await waitFor(() => expect(router.location.pathname).toBe('/paymentstatus'));
+    expect(server.sent('order/create-order')).toEqual([{ restaurantId: 1, basketId: 'b1', paymentType: 'cash', termsAgreed: true }]);
+  });
+
   it('asks for the QR code and the PIN with payFix and sends them with the order', async () => {
     rememberBasket('b1');
     const server = checkoutServer(pickupBasket(), { 'order/create-order': () => createdOrder(null, { payment_type: 'payFix' }) });
