@@ -33,6 +33,12 @@ if (args.includes('--postgres') && !postgresUrl) {
   process.exit(2);
 }
 
+/** The answers' status codes of a run and how many of each, such as `200: 9120, 422: 438`. */
+const statusesOf = (figures) =>
+  Object.entries(figures.rounds?.[0]?.statusCodes ?? {})
+    .map(([status, { count }]) => `${status}: ${count}`)
+    .join(', ');
+
 const started = [];
 try {
   for (const [name, dist] of builds) {
@@ -48,7 +54,7 @@ try {
         runs.get(build.name).push(figures);
         console.log(
           `${row} pair ${pair + 1} ${build.name}: ${Math.round(figures.reqPerSec)} req/s, p99 ${figures.p99} ms, ` +
-            `${figures.cpuMsPerReq?.toFixed(3)} CPU ms/req${figures.non2xx ? `, ${figures.non2xx} non-2xx` : ''}`,
+            `${figures.cpuMsPerReq?.toFixed(3)} CPU ms/req${figures.non2xx ? `, ${figures.non2xx} non-2xx (${statusesOf(figures)})` : ''}`,
         );
       }
     }
