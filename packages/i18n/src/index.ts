@@ -1,4 +1,5 @@
 export { type CreateI18nOptions, createI18n } from './create-i18n.ts';
+export { dateTimeFormat } from './date-time-format.ts';
 export { dateMask, type FormatDateOptions, formatDate, formatDateTime, formatTime } from './dates.ts';
 export { initialLanguage, type KeyValueStorage, LANGUAGE_STORAGE_KEY, rememberLanguage } from './language-preference.ts';
 export {

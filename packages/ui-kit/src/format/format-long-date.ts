@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@platter/i18n';
+
 /**
  * A publication date as the language writes it in full ("22. November 2026"); an unreadable value
  * is returned raw. `timeZone` is the restaurant's, so a post from late evening keeps its day.
@@ -6,8 +8,8 @@ export function formatLongDate(value: string, language: string, timeZone?: strin
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(date);
+    return dateTimeFormat(language, { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(date);
   } catch {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+    return dateTimeFormat(language, { dateStyle: 'long' }).format(date);
   }
 }

@@ -1,4 +1,4 @@
-import { textDirection } from '@platter/i18n';
+import { dateTimeFormat, textDirection } from '@platter/i18n';
 import type { TFunction } from 'i18next';
 import { darken, escapeHtml, safeColour, safeUrl, telephoneHref, textOn } from './html.ts';
 import { type LandingData, SOCIAL_NETWORKS, type SocialNetwork } from './landing-data.ts';
@@ -20,7 +20,7 @@ function clockTime(time: string): string {
 
 /** Weekday names in the restaurant's language; 1 January 2024 was a Monday (API weekday 1). */
 function weekdayName(weekday: number, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
+  return dateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
 }
 
 function hoursOn(data: LandingData, weekday: number): string[] {

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDelivery } from '@platter/basket-core/react';
 import type { TicketSlot } from '@platter/contract';
+import { dateTimeFormat } from '@platter/i18n';
 import {
   ChosenMenuProducts,
   MenuCategoryCarousel,
@@ -97,7 +98,7 @@ function toView(slot: TicketSlot) {
 }
 
 function longDate(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(
+  return dateTimeFormat(language, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(
     new Date(`${isoDate}T12:00:00Z`),
   );
 }

@@ -15,6 +15,18 @@ describe('DateStrip', () => {
     expect(onChange).toHaveBeenCalledWith('2026-11-23');
   });
 
+  it('builds its two date formats once, however many days it shows (issue 18)', () => {
+    const month = Array.from({ length: 30 }, (_, index) => `2026-12-${String(index + 1).padStart(2, '0')}`);
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      render(<DateStrip dates={month} value={null} onChange={() => {}} label="Date" />, { language: 'fr' });
+      expect(screen.getAllByRole('radio')).toHaveLength(30);
+      expect(built.mock.calls.filter(([locale]) => locale === 'fr').length).toBeLessThanOrEqual(2);
+    } finally {
+      built.mockRestore();
+    }
+  });
+
   it('marks the chosen day', () => {
     render(<DateStrip dates={dates} value="2026-11-24" onChange={() => {}} label="Date" />);
     const checked = screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked);

@@ -1,4 +1,5 @@
 import { Chip, Stack, Text } from '@mantine/core';
+import { dateTimeFormat } from '@platter/i18n';
 import { useTranslation } from 'react-i18next';
 import classes from './DateStrip.module.css';
 
@@ -16,8 +17,10 @@ export interface DateStripProps {
 function parts(isoDate: string, language: string) {
   // Noon UTC keeps the calendar date whatever the viewer's zone.
   const date = new Date(`${isoDate}T12:00:00Z`);
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options }).format(date);
-  return { weekday: format({ weekday: 'short' }), day: format({ day: 'numeric', month: 'short' }) };
+  return {
+    weekday: dateTimeFormat(language, { timeZone: 'UTC', weekday: 'short' }).format(date),
+    day: dateTimeFormat(language, { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(date),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import type { DeliveryTypeName, WeeklyTime } from '@platter/contract';
+import { dateTimeFormat } from '@platter/i18n';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export interface TimePlanProps {
 
 /** The weekday's name in the display language (2024-01-01 was a Monday). */
 function weekdayName(weekday: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
+  return dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
 }
 
 function sameWeek(a: readonly WeeklyTime[], b: readonly WeeklyTime[]): boolean {
