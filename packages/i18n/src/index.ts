@@ -13,7 +13,14 @@ export {
   textDirection,
 } from './languages.ts';
 export { loadI18n } from './load-i18n.ts';
-export { MESSAGE_LANGUAGES, type MessageCode, type MessageLanguage, type MessageTexts } from './message-language.ts';
+export {
+  fillPlaceholders,
+  MESSAGE_LANGUAGES,
+  type MessageCode,
+  type MessageLanguage,
+  type MessageTexts,
+  messageLanguageOf,
+} from './message-language.ts';
 export { loadedMessageText, loadMessageCatalogue, messageText } from './message-texts.ts';
 export { isMessageCode, MESSAGE_CODES, MESSAGE_TEXTS, translateMessage } from './messages.ts';
 export { CURRENCIES, type Currency, currencyFromSymbol, type FormatMoneyOptions, formatMoney } from './money.ts';

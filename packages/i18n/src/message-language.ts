@@ -9,7 +9,10 @@ export type MessageCode = keyof typeof englishTexts;
 /** One language's text of every code. */
 export type MessageTexts = Readonly<Record<MessageCode, string>>;
 
-/** The catalogue language of a tag such as `ar-EG` or `de_CH`; English for any other (spec §9). */
+/**
+ * The catalogue language of a tag such as `ar-EG` or `de_CH`; English for any other (spec §9). The
+ * server's texts (its messages, mails and pages) are written in these languages and picked by it.
+ */
 export function messageLanguageOf(tag: string): MessageLanguage {
   const base = tag.slice(0, 2).toLowerCase();
   return (MESSAGE_LANGUAGES as readonly string[]).includes(base) ? (base as MessageLanguage) : 'en';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { translateMessage } from '@platter/i18n';
+import { fillPlaceholders, messageLanguageOf, translateMessage } from '@platter/i18n';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -34,16 +34,6 @@ const RESET_MAIL = {
   },
 } as const;
 
-/** The reset mail's language: the guest's (`de-CH` and `DE` alike), English for any other. */
-function resetMailLanguage(language: string): keyof typeof RESET_MAIL {
-  const tag = language.toLowerCase();
-  return (['de', 'fr', 'ar'] as const).find((code) => tag.startsWith(code)) ?? 'en';
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
-}
-
 export function createPasswordResetService(context: AppContext, store: AccountStore) {
   const { now, config, mailer } = context;
   return {
@@ -58,14 +48,14 @@ export function createPasswordResetService(context: AppContext, store: AccountSt
       if (user) {
         const token = randomBytes(32).toString('base64url');
         await store.insertPasswordReset(user.id, hashToken(token), new Date(now().getTime() + RESET_LINK_LIFETIME_MS).toISOString());
-        const texts = RESET_MAIL[resetMailLanguage(language)];
+        const texts = RESET_MAIL[messageLanguageOf(language)];
         const link = `${guestSiteUrl(config, restaurant, origin)}/resetpass/${token}?email=${encodeURIComponent(user.email)}`;
         await mailer.send({
           restaurantId: restaurant.id,
           kind: 'password_reset',
           to: user.email,
           subject: `${texts.subject} · ${restaurant.name}`,
-          text: fill(texts.body, { restaurant: restaurant.name, link }),
+          text: fillPlaceholders(texts.body, { restaurant: restaurant.name, link }),
         });
       }
       return translateMessage('reset_mail_sent', language);

@@ -1,4 +1,4 @@
-import { formatMoney } from '@platter/i18n';
+import { formatMoney, messageLanguageOf } from '@platter/i18n';
 import { DateTime } from 'luxon';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { type BasketSnapshot, lineTotalMinor, personsOf } from '../basket/index.ts';
@@ -37,11 +37,6 @@ const TEXTS = {
 
 type Language = keyof typeof TEXTS;
 
-function languageOf(tag: string): Language {
-  const base = tag.slice(0, 2).toLowerCase();
-  return base === 'de' || base === 'fr' || base === 'ar' ? base : 'en';
-}
-
 /**
  * The persons of a line sold per person (event mode), one under the line each: the name, the day
  * written out in the mail's language (`Samstag, 5. Dezember 2026`), and the count when above 1.
@@ -71,7 +66,7 @@ export function orderConfirmationMail(
     email = undefined;
   }
   if (typeof email !== 'string' || !email.includes('@')) return null;
-  const language = languageOf(restaurant.lang);
+  const language = messageLanguageOf(restaurant.lang);
   const texts = TEXTS[language];
   const money = (minor: number) => formatMoney(minor / 100, { currency: restaurant.currency, locale: language });
   const lines = snapshot.lines.flatMap(({ line, product, priced }) => [

@@ -1,6 +1,6 @@
+import { fillPlaceholders, type MessageLanguage, messageLanguageOf } from '@platter/i18n';
 import type { RestaurantRow } from '../../../db/schema.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import { fillTemplate, type MailLanguage, mailLanguageOf } from '../mail-language.ts';
 import type { ContactMessageRow } from './store.ts';
 
 interface MailTexts {
@@ -8,7 +8,7 @@ interface MailTexts {
   body: string;
 }
 
-const TO_RESTAURANT: Record<MailLanguage, MailTexts> = {
+const TO_RESTAURANT: Record<MessageLanguage, MailTexts> = {
   en: {
     subject: 'Contact form: message from {name}',
     body: '{name} wrote through the contact form of {restaurant}.\n\nEmail: {email}\nPhone: {phone}\n\n{message}',
@@ -27,7 +27,7 @@ const TO_RESTAURANT: Record<MailLanguage, MailTexts> = {
   },
 };
 
-const TO_SENDER: Record<MailLanguage, MailTexts> = {
+const TO_SENDER: Record<MessageLanguage, MailTexts> = {
   en: {
     subject: 'We have received your message · {restaurant}',
     body: 'Hello {name},\n\nthank you for your message. We will get back to you as soon as we can.\n\nYour message:\n\n{message}\n\n{restaurant}',
@@ -58,26 +58,26 @@ function valuesOf(restaurant: RestaurantRow, message: ContactMessageRow) {
 
 /** The message as the restaurant receives it (kind `contact`), in the restaurant's language. */
 export function contactMailToRestaurant(restaurant: RestaurantRow, message: ContactMessageRow): Mail {
-  const texts = TO_RESTAURANT[mailLanguageOf(restaurant.lang)];
+  const texts = TO_RESTAURANT[messageLanguageOf(restaurant.lang)];
   const values = valuesOf(restaurant, message);
   return {
     restaurantId: restaurant.id,
     kind: 'contact',
     to: restaurant.email,
-    subject: fillTemplate(texts.subject, values),
-    text: fillTemplate(texts.body, values),
+    subject: fillPlaceholders(texts.subject, values),
+    text: fillPlaceholders(texts.body, values),
   };
 }
 
 /** The sender's copy (kind `contact_confirmation`), in the restaurant's language like every guest mail. */
 export function contactConfirmation(restaurant: RestaurantRow, message: ContactMessageRow): Mail {
-  const texts = TO_SENDER[mailLanguageOf(restaurant.lang)];
+  const texts = TO_SENDER[messageLanguageOf(restaurant.lang)];
   const values = valuesOf(restaurant, message);
   return {
     restaurantId: restaurant.id,
     kind: 'contact_confirmation',
     to: message.email,
-    subject: fillTemplate(texts.subject, values),
-    text: fillTemplate(texts.body, values),
+    subject: fillPlaceholders(texts.subject, values),
+    text: fillPlaceholders(texts.body, values),
   };
 }

@@ -1,10 +1,9 @@
-import { formatDate } from '@platter/i18n';
+import { fillPlaceholders, formatDate, type MessageLanguage, messageLanguageOf } from '@platter/i18n';
 import type { RestaurantRow } from '../../../db/schema.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import { fillTemplate, type MailLanguage, mailLanguageOf } from '../mail-language.ts';
 import type { ReservationRow } from './store.ts';
 
-const TEXTS: Record<MailLanguage, { subject: string; body: string }> = {
+const TEXTS: Record<MessageLanguage, { subject: string; body: string }> = {
   en: {
     subject: 'Your table reservation at {restaurant}',
     body: 'Hello {name},\n\nthank you for your table reservation at {restaurant}.\n\nDate: {date}\nTime: {time}\nAdults: {adults}\nChildren: {children}\n\nIf your plans change, please let us know: {telephone}\n\n{restaurant}\n{address}',
@@ -25,7 +24,7 @@ const TEXTS: Record<MailLanguage, { subject: string; body: string }> = {
 
 /** The confirmation a guest gets for a reservation, in the restaurant's language (as its storefront). */
 export function reservationConfirmation(restaurant: RestaurantRow, reservation: ReservationRow): Mail {
-  const language = mailLanguageOf(restaurant.lang);
+  const language = messageLanguageOf(restaurant.lang);
   const texts = TEXTS[language];
   const values = {
     restaurant: restaurant.name,
@@ -41,7 +40,7 @@ export function reservationConfirmation(restaurant: RestaurantRow, reservation: 
     restaurantId: restaurant.id,
     kind: 'reservation',
     to: reservation.email,
-    subject: fillTemplate(texts.subject, values),
-    text: fillTemplate(texts.body, values).trimEnd(),
+    subject: fillPlaceholders(texts.subject, values),
+    text: fillPlaceholders(texts.body, values).trimEnd(),
   };
 }

@@ -1,8 +1,8 @@
-import { formatMoney } from '@platter/i18n';
+import { formatMoney, type MessageLanguage } from '@platter/i18n';
 import type { SandboxPayment } from './sandbox-store.ts';
 
-/** The guest's display languages (every server text exists in these four). */
-export type PageLanguage = 'de' | 'en' | 'fr' | 'ar';
+/** The sandbox page speaks the server's languages (`messageLanguageOf` picks one). */
+export type PageLanguage = MessageLanguage;
 
 const LABELS = {
   en: {
@@ -62,12 +62,6 @@ const LABELS = {
     notFoundText: 'هذه الدفعة التجريبية غير موجودة.',
   },
 } satisfies Record<PageLanguage, Record<string, string>>;
-
-/** The guest's first language when it is German, French or Arabic; English for everyone else. */
-export function pageLanguage(requested: string): PageLanguage {
-  const base = requested.slice(0, 2).toLowerCase();
-  return base === 'de' || base === 'fr' || base === 'ar' ? base : 'en';
-}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

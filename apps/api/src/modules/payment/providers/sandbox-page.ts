@@ -1,10 +1,11 @@
+import { messageLanguageOf } from '@platter/i18n';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Schema } from '../../../db/schema.ts';
 import { requestLanguage } from '../../../http/language.ts';
-import { pageLanguage, renderNotFoundPage, renderSandboxPage } from './sandbox-page-html.ts';
+import { renderNotFoundPage, renderSandboxPage } from './sandbox-page-html.ts';
 import { sandboxDb } from './sandbox-schema.ts';
 import { findSandboxPayment, type SandboxOutcome, settleSandboxPayment } from './sandbox-store.ts';
 
@@ -68,7 +69,7 @@ export const sandboxPaymentPage: FastifyPluginAsyncZod<SandboxPaymentPageOptions
   }
 
   app.get('/payment/sandbox/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
-    const language = pageLanguage(requestLanguage(request));
+    const language = messageLanguageOf(requestLanguage(request));
     const payment = await findSandboxPayment(db, request.params.id);
     if (!payment) return sendHtml(reply, 404, renderNotFoundPage(language));
     return sendHtml(reply, 200, renderSandboxPage(payment, language));
@@ -79,7 +80,7 @@ export const sandboxPaymentPage: FastifyPluginAsyncZod<SandboxPaymentPageOptions
     { schema: { params: z.object({ id: z.string(), action: z.enum(['pay', 'fail', 'cancel']) }) } },
     async (request, reply) => {
       const payment = await findSandboxPayment(db, request.params.id);
-      if (!payment) return sendHtml(reply, 404, renderNotFoundPage(pageLanguage(requestLanguage(request))));
+      if (!payment) return sendHtml(reply, 404, renderNotFoundPage(messageLanguageOf(requestLanguage(request))));
       const settled = await settleSandboxPayment(db, payment.id, OUTCOME_OF_ACTION[request.params.action], now());
       if (settled) fireWebhook(payment.webhook_url, payment.id, webhookTimeoutMs, request.log);
       return reply.redirect(payment.return_url, 303);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { messageLanguageOf } from '@platter/i18n';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../../db/schema.ts';
-import { pageLanguage } from './sandbox-page-html.ts';
 import { sandboxDb } from './sandbox-schema.ts';
 import { findSandboxPayment, insertSandboxPayment } from './sandbox-store.ts';
 import { type CreatePaymentInput, type PaymentProvider, PaymentProviderError } from './types.ts';
@@ -41,7 +41,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
         now(),
       );
       // The page speaks the language the guest ordered in, not the browser's (issue 16).
-      const lang = encodeURIComponent(pageLanguage(input.locale));
+      const lang = encodeURIComponent(messageLanguageOf(input.locale));
       const site = input.siteUrl?.replace(/\/+$/, '') ?? publicUrl;
       return { providerPaymentId: id, checkoutUrl: `${site}/api/payment/sandbox/${id}?lang=${lang}` };
     },
