@@ -9,9 +9,9 @@
 //
 // `--events` lists the task's trace events of at least that many ms (style, layout, scripts).
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { runLighthouse } from './lib/lighthouse.mjs';
+import { originalPositionFor, TraceMap } from './lib/source-maps.mjs';
 import { menuUrl, options, webServers } from './lib/web-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -27,11 +27,6 @@ const {
   events: '5',
 });
 const LONG_TASK_US = 12_500;
-
-// @jridgewell/trace-mapping comes with the build tools; resolved from Vite's folder.
-const require = createRequire(import.meta.url);
-const vite = dirname(require.resolve('vite/package.json', { paths: [join(root, 'apps', 'storefront')] }));
-const { TraceMap, originalPositionFor } = require(require.resolve('@jridgewell/trace-mapping', { paths: [vite] }));
 
 const sourceMaps = new Map();
 function sourceMapOf(file) {

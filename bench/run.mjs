@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { API_ROWS, measureApi } from './lib/api.mjs';
 import { buildBaseline } from './lib/baseline.mjs';
 import { CHROMIUM, measureMenuInteractions } from './lib/browser.mjs';
+import { firstLoadParts, PART_LABELS, partsCells } from './lib/first-load-parts.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureMenuReactWork } from './lib/react-work.mjs';
 import { BENCH_SLUG, freshDatabase } from './lib/seed.mjs';
@@ -90,7 +91,13 @@ if (wants('sizes')) {
   const baseline = measureDist(baselineDir);
   const apps = measureApps(root);
   const budget = baseline.firstLoadJs.gzip + OVER_BASELINE;
-  results.sizes = { baseline, budgetGzip: budget, capGzip: CAP_GZIP, apps };
+  const parts = Object.fromEntries(
+    [['baseline', baselineDir], ...APPS.map((app) => [app, join(root, 'apps', app, 'dist')])].map(([name, dist]) => [
+      name,
+      firstLoadParts(dist) ?? null,
+    ]),
+  );
+  results.sizes = { baseline, budgetGzip: budget, capGzip: CAP_GZIP, apps, parts };
   table(
     ['app', 'files', 'raw', 'gzip', 'brotli', 'entry chunk gzip', 'CSS gzip', `<= baseline + 60 KB (${kb(budget)})`, '<= 150 KB'],
     [
@@ -122,6 +129,13 @@ if (wants('sizes')) {
         ];
       }),
     ],
+  );
+  log('\nWhere the first load comes from (source maps; gzip shared out by each part compressed alone, an estimate):');
+  table(
+    ['app', ...Object.values(PART_LABELS), 'largest other libraries'],
+    Object.entries(parts)
+      .filter(([, split]) => split)
+      .map(([name, split]) => [name === 'baseline' ? 'baseline (React + Mantine)' : name, ...partsCells(split)]),
   );
 }
 

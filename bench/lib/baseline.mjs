@@ -23,7 +23,7 @@ export async function buildBaseline(root, outDir) {
       ],
     },
     define: { 'process.env.NODE_ENV': '"production"' },
-    build: { outDir, emptyOutDir: true, target: 'es2023', sourcemap: false, reportCompressedSize: false },
+    build: { outDir, emptyOutDir: true, target: 'es2023', sourcemap: true, reportCompressedSize: false },
   });
   return outDir;
 }
