@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { APPS, KB, measureDist } from './lib/sizes.mjs';
+import { APPS, firstLoadFiles, KB, measureDist } from './lib/sizes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'size-budgets.json'), 'utf8'));
@@ -25,5 +25,21 @@ for (const app of APPS) {
       gzipKB <= budget,
       `${app} sends ${gzipKB.toFixed(1)} KB gzip of JS before its first route (${sizes.firstLoadJs.files} files), over its budget of ${budget} KB in bench/size-budgets.json`,
     );
+  });
+}
+
+for (const app of APPS) {
+  test(`${app}: its first load carries no modulepreload polyfill`, () => {
+    const dist = join(root, 'apps', app, 'dist');
+    const { js } = firstLoadFiles(readFileSync(join(dist, 'index.html'), 'utf8'));
+    for (const file of js) {
+      const code = readFileSync(join(dist, 'assets', file), 'utf8');
+      // The polyfill's mark: it looks up and watches the page's modulepreload links to fetch them itself.
+      assert.doesNotMatch(
+        code,
+        /querySelectorAll\(.link\[rel="modulepreload"\].\)/,
+        `${file} carries Vite's modulepreload polyfill (vite.shared.ts: modulePreload.polyfill)`,
+      );
+    }
   });
 }
