@@ -90,7 +90,7 @@ describe.each(DIALECTS)('login, signup, logout and the profile on %s', (dialect)
       });
       expect(response.statusCode).toBe(200);
       const body = envelopeSchema(signupResponseSchema).parse(response.json());
-      expect(body.message.body).toBe('Ihr Konto wurde erstellt.');
+      expect(body.message.body).toBe('Dein Konto wurde erstellt.');
       expect(body.data.user).toMatchObject({ email: 'max@example.com', role: 'customer', birth_date: '1990-05-17' });
       const profile = await test.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(body.data.access_token) });
       expect(profile.json().data.email).toBe('max@example.com');

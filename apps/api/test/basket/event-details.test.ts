@@ -429,7 +429,7 @@ describe.each(DIALECTS)('event mode: per-person details on %s', (dialect) => {
         headers: { ...bearer(guest.token), 'accept-language': 'de' },
         payload: { restaurantId: guest.restaurantId, basketId, productId: plain.id, extraInfo: persons },
       });
-      expect(german.json().message.body).toBe('Sie haben keinen Zugang zu dieser Veranstaltung.');
+      expect(german.json().message.body).toBe('Du hast keinen Zugang zu dieser Veranstaltung.');
       expect(await storedLines(basketId)).toEqual(before);
 
       // An empty list carries no persons; comments and quantities work as ever.
@@ -555,7 +555,7 @@ describe.each(DIALECTS)('event mode: per-person details on %s', (dialect) => {
       const mails = await test.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { to: 'ada@example.com' } });
       const mail = mails
         .json()
-        .data.find((candidate: { subject: string }) => candidate.subject === `Ihre Bestellung #${orderId} bei Demo Events`);
+        .data.find((candidate: { subject: string }) => candidate.subject === `Deine Bestellung #${orderId} bei Demo Events`);
       const text = plainSpaces(String(mail?.text));
       expect(text).toContain(
         [

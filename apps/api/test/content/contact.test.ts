@@ -65,7 +65,7 @@ describe.each(DIALECTS)('POST api/contact on %s', (dialect) => {
     expect(toRestaurant?.text).toContain('Haben Sie am 24.12. geöffnet?');
 
     const [toSender] = await outboxOf(test.app, 'erika@example.com');
-    expect(toSender).toMatchObject({ kind: 'contact_confirmation', subject: 'Wir haben Ihre Nachricht erhalten · Restaurant contact-a' });
+    expect(toSender).toMatchObject({ kind: 'contact_confirmation', subject: 'Wir haben deine Nachricht erhalten · Restaurant contact-a' });
     expect(toSender?.text).toContain('Hallo Erika Mustermann');
   });
 

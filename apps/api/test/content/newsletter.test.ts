@@ -46,7 +46,7 @@ describe.each(DIALECTS)('POST api/newsletter/create on %s', (dialect) => {
   it('reads the restaurant from the body, as the storefront client sends it, and keeps restaurants apart', async () => {
     const response = await subscribe({ email: 'erika@example.com', lang: 'de' }, { restaurantId: otherRestaurantId });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message.body).toBe('Ihre E-Mail-Adresse wurde erfolgreich hinzugefügt!');
+    expect(response.json().message.body).toBe('Deine E-Mail-Adresse wurde erfolgreich hinzugefügt!');
     expect((await subscribers(otherRestaurantId)).map((row) => row.email)).toEqual(['erika@example.com']);
     expect((await subscribers(restaurantId)).map((row) => row.email)).toContain('erika@example.com');
   });

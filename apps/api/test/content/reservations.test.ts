@@ -72,7 +72,7 @@ describe.each(DIALECTS)('POST api/restaurant/reserve-table on %s', (dialect) => 
     expect(mail).toMatchObject({
       kind: 'reservation',
       restaurant_id: restaurantId,
-      subject: 'Ihre Tischreservierung bei Restaurant reserve-berlin',
+      subject: 'Deine Tischreservierung bei Restaurant reserve-berlin',
     });
     expect(mail?.text).toContain('Hallo Erika Mustermann');
     expect(mail?.text).toContain('Datum: 24.12.26');
@@ -85,7 +85,7 @@ describe.each(DIALECTS)('POST api/restaurant/reserve-table on %s', (dialect) => 
       'accept-language': 'de',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message.body).toBe('Ihr Tisch wurde erfolgreich reserviert!');
+    expect(response.json().message.body).toBe('Dein Tisch wurde erfolgreich reserviert!');
     const [mail] = await outboxOf(test.app, 'jean@example.com');
     expect(mail?.subject).toBe('Votre réservation de table chez Restaurant reserve-ny');
     expect(mail?.text).toContain('Adultes : 0\nEnfants : 2');

@@ -95,7 +95,7 @@ describe.each(DIALECTS)('the testimonial calls on %s', (dialect) => {
   it('takes one review of an order from the customer who placed it', async () => {
     const response = await erika.post('/api/testimonials/create', review({ orderId: erikasOrder }), { 'accept-language': 'de' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message.body).toBe('Ihre Anfrage wurde erfolgreich übermittelt.');
+    expect(response.json().message.body).toBe('Deine Anfrage wurde erfolgreich übermittelt.');
     const row = await test.db.selectFrom('testimonials').selectAll().where('order_id', '=', erikasOrder).executeTakeFirstOrThrow();
     expect(row.user_id).not.toBeNull();
 

@@ -70,7 +70,7 @@ describe.each(DIALECTS)('a guest journey paid in the sandbox on %s', (dialect) =
     const mails = await test.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { to: 'erika@example.com' } });
     const confirmation = mails
       .json()
-      .data.find((mail: { subject: string }) => mail.subject === `Ihre Bestellung #${order.id} bei Demo Bistro`);
+      .data.find((mail: { subject: string }) => mail.subject === `Deine Bestellung #${order.id} bei Demo Bistro`);
     expect(confirmation?.kind).toBe('order');
   });
 

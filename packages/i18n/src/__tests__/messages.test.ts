@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_CODES, MESSAGE_LANGUAGES, MESSAGE_TEXTS, SUPPORTED_LANGUAGES, translateMessage } from '../index.ts';
+import { MESSAGE_CODES, MESSAGE_LANGUAGES, MESSAGE_TEXTS, type MessageCode, SUPPORTED_LANGUAGES, translateMessage } from '../index.ts';
 
 const placeholdersOf = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
@@ -60,6 +60,42 @@ describe('message catalogue', () => {
 
   it('returns an unknown code unchanged', () => {
     expect(translateMessage('brand_new_code', 'de')).toBe('brand_new_code');
+  });
+});
+
+describe('German register', () => {
+  // The guest apps say "du" and the manager app "Sie". Messages only guests see say "du" as well;
+  // the general area's, which managers see too, and the answers of the manager's own calls address
+  // no one. (A sentence starting with "Sie" meaning "they" would need rewording to pass.)
+  const FORMAL = /\b(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b/;
+  const INFORMAL = /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)\b/i;
+  const SEEN_BY_MANAGERS = [
+    'email_invalid',
+    'logged_out',
+    'these_credentials_do_not_match',
+    'password_min',
+    'reset_mail_sent',
+    'password_reset_token_should_be_valid',
+    'break_pattern_created',
+    'break_pattern_name_taken',
+    'date_range_too_long',
+    'end_date_before_start_date',
+    'order_status_change_not_allowed',
+    'order_status_changed',
+  ] as const;
+
+  it('never addresses the guest formally', () => {
+    const formal = MESSAGE_CODES.filter((code) => FORMAL.test(MESSAGE_TEXTS.de[code]));
+    expect(formal.map((code) => `${code}: ${MESSAGE_TEXTS.de[code]}`)).toEqual([]);
+  });
+
+  it('addresses no one in the messages managers see', async () => {
+    const { default: general } = (await import('../messages/de/general.json', { with: { type: 'json' } })) as {
+      default: Record<string, string>;
+    };
+    const shared = [...Object.keys(general), ...SEEN_BY_MANAGERS] as MessageCode[];
+    const addressed = shared.filter((code) => FORMAL.test(MESSAGE_TEXTS.de[code]) || INFORMAL.test(MESSAGE_TEXTS.de[code]));
+    expect(addressed.map((code) => `${code}: ${MESSAGE_TEXTS.de[code]}`)).toEqual([]);
   });
 });
 

@@ -22,7 +22,7 @@ const RESET_MAIL = {
   },
   de: {
     subject: 'Passwort zurücksetzen',
-    body: 'Jemand hat angefordert, das Passwort Ihres Kontos bei {restaurant} zurückzusetzen. Öffnen Sie diesen Link innerhalb einer Stunde, um ein neues zu wählen:\n\n{link}\n\nWaren Sie es nicht, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+    body: 'Für das Konto bei {restaurant} wurde ein neues Passwort angefordert. Mit diesem Link lässt es sich innerhalb einer Stunde wählen:\n\n{link}\n\nWer das nicht angefordert hat, kann diese E-Mail ignorieren; das Passwort bleibt dann unverändert.',
   },
   fr: {
     subject: 'Réinitialiser votre mot de passe',

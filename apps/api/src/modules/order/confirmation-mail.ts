@@ -13,10 +13,10 @@ const TEXTS = {
     tickets: '{count} tickets',
   },
   de: {
-    subject: 'Ihre Bestellung #{id} bei {restaurant}',
-    greeting: 'Vielen Dank für Ihre Bestellung. Wir haben sie erhalten:',
+    subject: 'Deine Bestellung #{id} bei {restaurant}',
+    greeting: 'Vielen Dank für deine Bestellung. Wir haben sie erhalten:',
     total: 'Summe',
-    link: 'Hier sehen Sie den Stand Ihrer Bestellung:',
+    link: 'Hier siehst du den Stand deiner Bestellung:',
     tickets: '{count} Tickets',
   },
   fr: {

@@ -412,7 +412,7 @@ describe('the checkout screen', () => {
     fireEvent.change(screen.getByLabelText(/^Handynummer/), { target: { value: '0151 2345678' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Cash' }));
     fireEvent.click(await placeOrderButton('Zahlungspflichtig bestellen'));
-    expect(await screen.findByText('Bei dieser Zahlung gibt es ein Problem. Bitte wählen Sie eine andere Zahlungsart.')).toBeTruthy();
+    expect(await screen.findByText('Bei dieser Zahlung gibt es ein Problem. Bitte wähle eine andere Zahlungsart.')).toBeTruthy();
     expect(router.location.pathname).toBe('/checkout');
     expect(localStorage.getItem('basket')).toContain('b1');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Zahlungspflichtig bestellen' }).disabled).toBe(false);

@@ -33,8 +33,8 @@ const TO_SENDER: Record<MessageLanguage, MailTexts> = {
     body: 'Hello {name},\n\nthank you for your message. We will get back to you as soon as we can.\n\nYour message:\n\n{message}\n\n{restaurant}',
   },
   de: {
-    subject: 'Wir haben Ihre Nachricht erhalten · {restaurant}',
-    body: 'Hallo {name},\n\nvielen Dank für Ihre Nachricht. Wir melden uns so bald wie möglich bei Ihnen.\n\nIhre Nachricht:\n\n{message}\n\n{restaurant}',
+    subject: 'Wir haben deine Nachricht erhalten · {restaurant}',
+    body: 'Hallo {name},\n\nvielen Dank für deine Nachricht. Wir melden uns so bald wie möglich bei dir.\n\nDeine Nachricht:\n\n{message}\n\n{restaurant}',
   },
   fr: {
     subject: 'Nous avons bien reçu votre message · {restaurant}',

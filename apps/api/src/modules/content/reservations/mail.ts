@@ -9,8 +9,8 @@ const TEXTS: Record<MessageLanguage, { subject: string; body: string }> = {
     body: 'Hello {name},\n\nthank you for your table reservation at {restaurant}.\n\nDate: {date}\nTime: {time}\nAdults: {adults}\nChildren: {children}\n\nIf your plans change, please let us know: {telephone}\n\n{restaurant}\n{address}',
   },
   de: {
-    subject: 'Ihre Tischreservierung bei {restaurant}',
-    body: 'Hallo {name},\n\nvielen Dank für Ihre Tischreservierung bei {restaurant}.\n\nDatum: {date}\nUhrzeit: {time}\nErwachsene: {adults}\nKinder: {children}\n\nWenn sich Ihre Pläne ändern, sagen Sie uns bitte Bescheid: {telephone}\n\n{restaurant}\n{address}',
+    subject: 'Deine Tischreservierung bei {restaurant}',
+    body: 'Hallo {name},\n\nvielen Dank für deine Tischreservierung bei {restaurant}.\n\nDatum: {date}\nUhrzeit: {time}\nErwachsene: {adults}\nKinder: {children}\n\nWenn sich deine Pläne ändern, sag uns bitte Bescheid: {telephone}\n\n{restaurant}\n{address}',
   },
   fr: {
     subject: 'Votre réservation de table chez {restaurant}',

@@ -21,7 +21,7 @@ const LABELS = {
   },
   de: {
     title: 'Testzahlung',
-    notice: 'Sandbox: Es wird kein Geld bewegt. Wählen Sie, wie diese Zahlung endet.',
+    notice: 'Sandbox: Es wird kein Geld bewegt. Wähle, wie diese Zahlung endet.',
     amount: 'Betrag',
     pay: 'Bezahlen',
     fail: 'Fehlschlagen',
