@@ -168,7 +168,11 @@ test.describe('a guest orders from the demo bistro', () => {
     await page.getByLabel('Handynummer').fill('030 1234567');
     await page.getByRole('radio', { name: /Barzahlung/ }).click();
     await sizedScreenshot(page, testInfo, 'order-{size}-pickup-2-checkout');
-    // Demo restaurants have terms and conditions: every order agrees to them.
+    // Demo restaurants have terms and conditions: an order without the tick is asked for it, in the
+    // words the guest pages use ("du").
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(page.getByText('Bitte stimme den Allgemeinen Geschäftsbedingungen zu.')).toBeVisible();
+    await sizedScreenshot(page, testInfo, 'order-{size}-pickup-2-terms', { fullPage: false });
     await page.getByRole('checkbox', { name: 'Ich habe die AGB gelesen und stimme ihnen zu.' }).check();
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 
