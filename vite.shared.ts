@@ -78,6 +78,20 @@ export const firstLoadChunkGroups = {
  */
 const IDLE_LOADED_CHUNK = /(^|\/)ProductChoiceHost-[\w-]+\.js$/;
 
+/** A language's chunk of the i18n package: its interface texts (`locales`) or its server messages (`messages`). */
+const LANGUAGE_CHUNK = /[\\/]packages[\\/]i18n[\\/](?:src|dist)[\\/](locales|messages)[\\/](\w+)[\\/]index\.[jt]s$/;
+
+/**
+ * Where a chunk is written: Vite's `assets/[name]-[hash].js`, except a language's chunks, which
+ * rolldown names after their folder, so that the interface texts and the server messages were both
+ * `de-<hash>.js`: `texts-de-<hash>.js` and `messages-de-<hash>.js` say which is which.
+ */
+export function chunkFileName({ facadeModuleId }: { facadeModuleId: string | null }): string {
+  const language = facadeModuleId ? LANGUAGE_CHUNK.exec(facadeModuleId) : null;
+  if (language) return `assets/${language[1] === 'locales' ? 'texts' : 'messages'}-${language[2]}-[hash].js`;
+  return 'assets/[name]-[hash].js';
+}
+
 /** The scripts Vite preloads with a dynamic import of `chunk`: none for an idle load. */
 function preloadedWith(chunk: string, scripts: string[]): string[] {
   return IDLE_LOADED_CHUNK.test(chunk) ? [] : scripts;
@@ -213,7 +227,7 @@ export function webAppConfig({ base, devPort }: WebAppConfigOptions) {
         // A zod call only builds a schema: one that nothing uses is dropped with the call (the
         // contract's request schemas in the apps' response chunks, built on every load otherwise).
         treeshake: { manualPureFunctions: ['z'] },
-        output: { codeSplitting: firstLoadChunkGroups },
+        output: { codeSplitting: firstLoadChunkGroups, chunkFileNames: chunkFileName },
       },
     },
     test: {
