@@ -8,7 +8,7 @@
 // compressed alone, and the file's real gzip size is shared out in those proportions.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { firstLoadFiles, gzipSize } from './sizes.mjs';
+import { firstLoadFiles, gzipSize, kb } from './sizes.mjs';
 import { eachMapping, TraceMap } from './source-maps.mjs';
 
 /**
@@ -64,23 +64,23 @@ export function partOf(origin) {
 export function textByOrigin(code, map) {
   const lines = code.split('\n');
   const texts = new Map();
-  const add = (name, text) => texts.set(name, (texts.get(name) ?? '') + text);
+  const add = (text) => texts.set(origin, (texts.get(origin) ?? '') + text);
   let line = 0; // 1-based line of the segment being read; 0 before the first mapping
   let column = 0;
-  let name = 'unmapped';
+  let origin = 'unmapped';
   const readTo = (toLine, toColumn) => {
     while (line < toLine) {
-      if (line > 0) add(name, `${lines[line - 1].slice(column)}\n`);
+      if (line > 0) add(`${lines[line - 1].slice(column)}\n`);
       line += 1;
       column = 0;
-      name = 'unmapped';
+      origin = 'unmapped';
     }
-    add(name, lines[line - 1].slice(column, toColumn));
+    add(lines[line - 1].slice(column, toColumn));
     column = toColumn;
   };
   eachMapping(map, (mapping) => {
     readTo(mapping.generatedLine, mapping.generatedColumn);
-    name = originOf(mapping.source);
+    origin = originOf(mapping.source);
   });
   readTo(lines.length, lines.at(-1).length);
   return texts;
@@ -96,9 +96,9 @@ export function firstLoadParts(dist) {
   const indexHtml = join(dist, 'index.html');
   if (!existsSync(indexHtml)) return undefined;
   const origins = new Map();
-  const count = (name, raw, gzip) => {
-    const sum = origins.get(name) ?? { raw: 0, gzip: 0 };
-    origins.set(name, { raw: sum.raw + raw, gzip: sum.gzip + gzip });
+  const count = (origin, raw, gzip) => {
+    const sum = origins.get(origin) ?? { raw: 0, gzip: 0 };
+    origins.set(origin, { raw: sum.raw + raw, gzip: sum.gzip + gzip });
   };
   for (const file of firstLoadFiles(readFileSync(indexHtml, 'utf8')).js) {
     const path = join(dist, 'assets', file);
@@ -109,9 +109,9 @@ export function firstLoadParts(dist) {
       continue;
     }
     const texts = textByOrigin(code, new TraceMap(readFileSync(`${path}.map`, 'utf8')));
-    const alone = new Map([...texts].map(([name, text]) => [name, gzipSize(text)]));
+    const alone = new Map([...texts].map(([origin, text]) => [origin, gzipSize(text)]));
     const aloneTotal = [...alone.values()].reduce((sum, size) => sum + size, 0);
-    for (const [name, text] of texts) count(name, Buffer.byteLength(text), (fileGzip * alone.get(name)) / aloneTotal);
+    for (const [origin, text] of texts) count(origin, Buffer.byteLength(text), (fileGzip * alone.get(origin)) / aloneTotal);
   }
   const parts = Object.fromEntries(Object.keys(PART_LABELS).map((part) => [part, { raw: 0, gzip: 0 }]));
   for (const [origin, { raw, gzip }] of origins) {
@@ -123,7 +123,6 @@ export function firstLoadParts(dist) {
 
 /** The split's parts as table cells (gzip KB, in PART_LABELS' order), then its largest other libraries. */
 export function partsCells({ parts, origins }, { others = 3 } = {}) {
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const largest = Object.entries(origins)
     .filter(([origin]) => partOf(origin) === 'library')
     .slice(0, others)
