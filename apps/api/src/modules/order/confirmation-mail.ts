@@ -1,4 +1,4 @@
-import { formatMoney, messageLanguageOf } from '@platter/i18n';
+import { fillPlaceholders, formatMoney, type MessageLanguage, messageLanguageOf } from '@platter/i18n';
 import { DateTime } from 'luxon';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { type BasketSnapshot, lineTotalMinor, personsOf } from '../basket/index.ts';
@@ -33,20 +33,18 @@ const TEXTS = {
     link: 'تابع طلبك هنا:',
     tickets: '{count} تذاكر',
   },
-} as const;
-
-type Language = keyof typeof TEXTS;
+} as const satisfies Record<MessageLanguage, Record<string, string>>;
 
 /**
  * The persons of a line sold per person (event mode), one under the line each: the name, the day
  * written out in the mail's language (`Samstag, 5. Dezember 2026`), and the count when above 1.
  */
-function personLines(line: { extra_info: string | null }, language: Language): string[] {
+function personLines(line: { extra_info: string | null }, language: MessageLanguage): string[] {
   return personsOf(line).map(({ fullName, date, count }) => {
     const parts = [
       fullName,
       date ? DateTime.fromISO(date, { zone: 'utc' }).setLocale(language).toLocaleString(DateTime.DATE_HUGE) : undefined,
-      count > 1 ? TEXTS[language].tickets.replace('{count}', String(count)) : undefined,
+      count > 1 ? fillPlaceholders(TEXTS[language].tickets, { count }) : undefined,
     ];
     return `   – ${parts.filter(Boolean).join(' · ')}`;
   });
@@ -73,12 +71,11 @@ export function orderConfirmationMail(
     `${line.quantity} × ${product.name}  ${money(lineTotalMinor(priced))}`,
     ...personLines(line, language),
   ]);
-  const fill = (text: string) => text.replace('{id}', String(orderId)).replace('{restaurant}', restaurant.name);
   return {
     restaurantId: restaurant.id,
     kind: 'order',
     to: email,
-    subject: fill(texts.subject),
+    subject: fillPlaceholders(texts.subject, { id: orderId, restaurant: restaurant.name }),
     text: [texts.greeting, '', ...lines, '', `${texts.total}: ${money(snapshot.totals.totalMinor)}`, '', texts.link, statusLink].join('\n'),
   };
 }

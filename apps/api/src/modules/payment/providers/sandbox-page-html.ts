@@ -1,9 +1,6 @@
 import { formatMoney, type MessageLanguage } from '@platter/i18n';
 import type { SandboxPayment } from './sandbox-store.ts';
 
-/** The sandbox page speaks the server's languages (`messageLanguageOf` picks one). */
-export type PageLanguage = MessageLanguage;
-
 const LABELS = {
   en: {
     title: 'Test payment',
@@ -61,14 +58,14 @@ const LABELS = {
     notFound: 'الدفعة غير موجودة',
     notFoundText: 'هذه الدفعة التجريبية غير موجودة.',
   },
-} satisfies Record<PageLanguage, Record<string, string>>;
+} satisfies Record<MessageLanguage, Record<string, string>>;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** The amount as the shop shows money (`formatMoney` of @platter/i18n): its currency, the guest's language. */
-export function formatAmount(amountMinor: number, currency: string, language: PageLanguage): string {
+export function formatAmount(amountMinor: number, currency: string, language: MessageLanguage): string {
   // Display only: the division is exact enough for a two-decimal amount shown with two decimals.
   return formatMoney(amountMinor / 100, { currency, locale: language });
 }
@@ -91,7 +88,7 @@ a.button{background:#111827;color:#fff}
 button:focus-visible,a.button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 `;
 
-function htmlDocument(language: PageLanguage, title: string, body: string): string {
+function htmlDocument(language: MessageLanguage, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language}"${language === 'ar' ? ' dir="rtl"' : ''}>
 <head>
@@ -111,7 +108,7 @@ ${body}
 }
 
 /** The page of one sandbox payment: Pay / Fail / Cancel while open, its outcome afterwards. */
-export function renderSandboxPage(payment: SandboxPayment, language: PageLanguage): string {
+export function renderSandboxPage(payment: SandboxPayment, language: MessageLanguage): string {
   const labels = LABELS[language];
   const id = escapeHtml(payment.id);
   const actions =
@@ -135,7 +132,7 @@ ${actions}`,
   );
 }
 
-export function renderNotFoundPage(language: PageLanguage): string {
+export function renderNotFoundPage(language: MessageLanguage): string {
   const labels = LABELS[language];
   return htmlDocument(language, labels.notFound, `<h1>${labels.notFound}</h1>\n<p>${labels.notFoundText}</p>`);
 }
